@@ -1,0 +1,86 @@
+import { setupWorker } from 'msw/browser'
+import type { EndpointName } from '../src/api/endpoints'
+import type { IamConfig } from '../src/config'
+import { MockDb } from './db'
+import { type Fault, type FaultEntries, FaultRegistry, faultSchema, isEndpointName, parseFaultEntries } from './faults'
+import { createHandlers } from './handlers'
+
+/** Lets a demo or a browser test make the mock service fail (CONTRACT.md §1 `mock`). */
+export interface IamMockControl {
+  /** Makes the endpoint fail as `fault` says, until cleared or `fault.times` calls are made. */
+  fail(name: EndpointName, fault: Fault): void
+  clear(name?: EndpointName): void
+  /** Restores the seed data and clears every fault. */
+  reset(): void
+}
+
+declare global {
+  interface Window {
+    __IAM_MOCK__?: IamMockControl
+  }
+}
+
+/** Faults outlive a reload, so a test can set one and then load the page it affects. */
+const FAULTS_STORAGE_KEY = 'iam-mock-faults'
+
+function loadFaults(): FaultEntries {
+  try {
+    const stored = sessionStorage.getItem(FAULTS_STORAGE_KEY)
+    return stored === null ? {} : parseFaultEntries(JSON.parse(stored))
+  } catch {
+    return {}
+  }
+}
+
+function saveFaults(entries: FaultEntries): void {
+  try {
+    if (Object.keys(entries).length === 0) sessionStorage.removeItem(FAULTS_STORAGE_KEY)
+    else sessionStorage.setItem(FAULTS_STORAGE_KEY, JSON.stringify(entries))
+  } catch {
+    // Storage may be unavailable (private mode, quota); faults then last only for this page.
+  }
+}
+
+const absolute = (root: string) => new URL(root, window.location.origin).href
+
+/** Starts the in-browser mock IAM service; the app renders once it answers. */
+export async function startMockService(config: IamConfig): Promise<void> {
+  const db = new MockDb({ maxCertificates: config.maxCertificates, authnRoot: config.authnRoot })
+  const faults = new FaultRegistry(loadFaults(), saveFaults)
+  const worker = setupWorker(
+    ...createHandlers(db, {
+      apiRoot: absolute(config.apiRoot),
+      gatewayRoot: absolute(config.gatewayRoot),
+      authority: absolute(config.oidc.authority),
+      versionKey: config.versionKey,
+      delayMs: config.mockDelayMs,
+      faults,
+    }),
+  )
+
+  await Promise.all([
+    db.ready(),
+    worker.start({
+      serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+      onUnhandledRequest: 'bypass',
+      quiet: true,
+    }),
+  ])
+
+  // Set only once the worker answers, so a test may wait for it as the sign that mocking is live.
+  window.__IAM_MOCK__ = {
+    fail(name, fault) {
+      // Called from page scripts and tests, so the arguments are checked rather than trusted.
+      if (!isEndpointName(name)) throw new TypeError(`Unknown endpoint ${String(name)}`)
+      faults.set(name, faultSchema.parse(fault))
+    },
+    clear(name) {
+      if (name !== undefined && !isEndpointName(name)) throw new TypeError(`Unknown endpoint ${String(name)}`)
+      faults.clear(name)
+    },
+    reset() {
+      db.reset()
+      faults.clear()
+    },
+  }
+}

@@ -1,0 +1,594 @@
+import type { z } from 'zod'
+import {
+  ACCESS_KEYS_FIELD,
+  type AccessKey,
+  type Connector,
+  type createServiceAccountInputSchema,
+  type createUserInputSchema,
+  type directoryBodySchema,
+  type DirectoryService,
+  type PageInput,
+  type samlProviderBodySchema,
+  type SamlProvider,
+  type ServiceAccount,
+  type SystemConfig,
+  type updateUserInputSchema,
+  type User,
+} from '../src/api/schemas'
+import { connectorLoginUrl, createSeed, DEFAULT_DEMO_PASSWORD } from './seed'
+
+// ------------------------------------------------------------ password hashing
+
+/** How passwords are kept: only ever as a hash, made and checked through this interface. */
+export interface PasswordHasher {
+  hash(password: string): Promise<string>
+  verify(password: string, hash: string): Promise<boolean>
+}
+
+const PBKDF2_PREFIX = 'pbkdf2-sha256'
+
+const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes))
+const fromBase64 = (text: string) => Uint8Array.from(atob(text), (char) => char.charCodeAt(0))
+
+async function pbkdf2(password: string, salt: Uint8Array<ArrayBuffer>, iterations: number): Promise<Uint8Array> {
+  const subtle = globalThis.crypto.subtle
+  const key = await subtle.importKey('raw', Uint8Array.from(new TextEncoder().encode(password)), 'PBKDF2', false, ['deriveBits'])
+  const bits = await subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt, iterations }, key, 256)
+  return new Uint8Array(bits)
+}
+
+/** Compares every byte, so the time taken does not tell how much of a guess was right. */
+function equalBytes(a: Uint8Array, b: Uint8Array): boolean {
+  let difference = a.length ^ b.length
+  for (let i = 0; i < Math.max(a.length, b.length); i++) difference |= (a[i] ?? 0) ^ (b[i] ?? 0)
+  return difference === 0
+}
+
+/**
+ * WebCrypto PBKDF2-SHA-256 (browser and Node alike), stored as `pbkdf2-sha256$iterations$salt$hash`.
+ * Fewer iterations are fine for tests; the stored iteration count is what verification uses.
+ */
+export function createPbkdf2Hasher(iterations = 100_000): PasswordHasher {
+  return {
+    async hash(password) {
+      const salt = globalThis.crypto.getRandomValues(new Uint8Array(16))
+      const derived = await pbkdf2(password, salt, iterations)
+      return [PBKDF2_PREFIX, String(iterations), toBase64(salt), toBase64(derived)].join('$')
+    },
+    async verify(password, hash) {
+      const [prefix, rounds, salt, expected] = hash.split('$')
+      const storedIterations = Number(rounds)
+      if (prefix !== PBKDF2_PREFIX || !Number.isInteger(storedIterations) || !salt || !expected) return false
+      const derived = await pbkdf2(password, fromBase64(salt), storedIterations)
+      return equalBytes(derived, fromBase64(expected))
+    },
+  }
+}
+
+// ------------------------------------------------------------ state
+
+export type CreateUserData = z.output<typeof createUserInputSchema>
+export type UpdateUserData = z.output<typeof updateUserInputSchema>
+export type CreateServiceAccountData = z.output<typeof createServiceAccountInputSchema>
+export type SamlProviderData = z.output<typeof samlProviderBodySchema>
+export type DirectoryData = z.output<typeof directoryBodySchema>
+
+/** Kept only in the store: the PBKDF2 hash, never the password, and never sent out. */
+export type StoredUser = User & { password_hash?: string }
+export type StoredSamlProvider = SamlProvider & { idp_metadata?: string }
+
+type DirectoryResources = DirectoryService['spec']['resources']
+export interface StoredDirectory {
+  metadata: { uuid: string }
+  spec: {
+    name: string
+    resources: Omit<DirectoryResources, 'service_account'> & {
+      service_account: { username: string; password_hash: string }
+    }
+  }
+}
+
+export interface VersionInfo {
+  version: string
+  customLogin: { key: string; value: string }[]
+}
+
+/** Everything the mock service knows; plain data, so a snapshot is a structured clone. */
+export interface MockState {
+  users: StoredUser[]
+  connectors: Connector[]
+  serviceAccounts: ServiceAccount[]
+  samlProviders: StoredSamlProvider[]
+  directories: StoredDirectory[]
+  systemConfig: SystemConfig
+  version: VersionInfo
+}
+
+export interface ListPage<T> {
+  result: T[]
+  total_matches: number
+}
+
+export type MockEntity = 'user' | 'service_account' | 'access_key' | 'saml_provider' | 'directory'
+
+/** A refusal the real service would answer with a 4xx; the handlers map it to a status. */
+export class MockDbError extends Error {
+  override readonly name = 'MockDbError'
+
+  constructor(
+    readonly kind: 'not_found' | 'conflict',
+    readonly entity: MockEntity,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+export interface MockDbOptions {
+  /** Password of `admin` and of the few seeded local users that have one. */
+  demoPassword?: string
+  maxCertificates?: number
+  hasher?: PasswordHasher
+  now?: () => Date
+  /** Base of the connectors' login URLs (CONTRACT.md §1 authnRoot). */
+  authnRoot?: string
+}
+
+export type PasswordChangeOutcome =
+  | { kind: 'changed' }
+  | { kind: 'wrong_credentials' }
+  | { kind: 'disabled' }
+  | { kind: 'rejected'; reason: string }
+
+const SERVICE_ACCOUNT_KEY_LIFETIME_DAYS = 365
+
+function paginate<T>(items: T[], { length, offset }: PageInput): ListPage<T> {
+  return { result: structuredClone(items.slice(offset, offset + length)), total_matches: items.length }
+}
+
+const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
+
+/** No address is left out rather than sent as null, so a user read back can be sent back as an update. */
+const emailAttributes = (email: string | null | undefined) => (email ? { email_address: email } : {})
+
+function publicUser({ password_hash: _hash, ...user }: StoredUser): User {
+  return structuredClone(user)
+}
+
+function publicSamlProvider({ idp_metadata: _metadata, ...provider }: StoredSamlProvider): SamlProvider {
+  return structuredClone(provider)
+}
+
+function publicDirectory(directory: StoredDirectory): DirectoryService {
+  const { service_account, ...resources } = directory.spec.resources
+  return {
+    metadata: { ...directory.metadata },
+    spec: {
+      name: directory.spec.name,
+      resources: { ...structuredClone(resources), service_account: { username: service_account.username } },
+    },
+  }
+}
+
+/** The SSO location and signing certificate of SAML IdP metadata, as the service reads them on upload. */
+export function idpPropertiesFromMetadata(xml: string): SamlProvider['idp_properties'] {
+  const login = /<(?:\w+:)?SingleSignOnService\b[^>]*\bLocation="([^"]+)"/.exec(xml)?.[1]
+  const logout = /<(?:\w+:)?SingleLogoutService\b[^>]*\bLocation="([^"]+)"/.exec(xml)?.[1]
+  const entityId = /<(?:\w+:)?EntityDescriptor\b[^>]*\bentityID="([^"]+)"/.exec(xml)?.[1]
+  const certificate = /<(?:\w+:)?X509Certificate>([^<]+)</.exec(xml)?.[1]?.replace(/\s+/g, '')
+  if (login === undefined) return null
+  return {
+    idp_url: entityId ?? null,
+    login_url: login,
+    logout_url: logout ?? null,
+    error_url: null,
+    redirect_url: null,
+    certificate: certificate ?? '',
+    name_id_policy_format: null,
+  }
+}
+
+function decodeBase64Text(base64: string): string {
+  return new TextDecoder().decode(fromBase64(base64))
+}
+
+function samlProviderFrom(uuid: string, data: SamlProviderData): StoredSamlProvider {
+  const base = {
+    uuid,
+    saml_idp_name: data.saml_idp_name,
+    username_attr: data.username_attr,
+    email_attr: data.email_attr,
+    groups_attr: data.groups_attr ?? null,
+    type: data.type,
+  }
+  switch (data.type) {
+    case 'url':
+      return { ...base, idp_metadata_url: data.idp_metadata_url, idp_properties: null }
+    case 'metadata':
+      return {
+        ...base,
+        idp_metadata: data.idp_metadata,
+        idp_properties: idpPropertiesFromMetadata(decodeBase64Text(data.idp_metadata)),
+      }
+    case 'details':
+      return { ...base, idp_properties: { ...data.idp_properties } }
+  }
+}
+
+/** The in-memory state of the mock IAM service, with the operations its handlers need. */
+export class MockDb {
+  readonly maxCertificates: number
+  private readonly hasher: PasswordHasher
+  private readonly clock: () => Date
+  private readonly authnRoot: string
+  private state: MockState
+  private seedSnapshot: MockState | undefined
+  private seeding: Promise<void> | undefined
+
+  constructor(private readonly options: MockDbOptions = {}) {
+    this.maxCertificates = options.maxCertificates ?? 2
+    this.hasher = options.hasher ?? createPbkdf2Hasher()
+    this.clock = options.now ?? (() => new Date())
+    this.authnRoot = options.authnRoot ?? '/api/iam/authn/v1'
+    this.state = emptyState()
+  }
+
+  /** Seeds the store on first call (key generation and hashing are async); later calls wait for the same seed. */
+  ready(): Promise<void> {
+    this.seeding ??= createSeed({
+      hasher: this.hasher,
+      demoPassword: this.options.demoPassword ?? DEFAULT_DEMO_PASSWORD,
+      now: this.clock(),
+      authnRoot: this.authnRoot,
+    }).then((seed) => {
+      this.seedSnapshot = seed
+      this.state = structuredClone(seed)
+    })
+    return this.seeding
+  }
+
+  /** Restores the seed from a cached snapshot: no keys or hashes are made again. */
+  reset(): void {
+    if (this.seedSnapshot) this.state = structuredClone(this.seedSnapshot)
+  }
+
+  now(): Date {
+    return this.clock()
+  }
+
+  // ------------------------------------------------------------ users
+
+  listUsers(page: PageInput, usernamePattern?: RegExp): ListPage<User> {
+    const users = usernamePattern
+      ? this.state.users.filter((user) => usernamePattern.test(user.username))
+      : this.state.users
+    return paginate(users.map(publicUser), page)
+  }
+
+  getUser(uuid: string): User {
+    return publicUser(this.storedUser(uuid))
+  }
+
+  async createUser(data: CreateUserData): Promise<User> {
+    this.assertUsernameFree(data.username)
+    const password_hash = data.password ? await this.hasher.hash(data.password) : undefined
+    // Checked again: another create may have taken the name while the password was hashed.
+    this.assertUsernameFree(data.username)
+    const user: StoredUser = {
+      uuid: globalThis.crypto.randomUUID(),
+      username: data.username,
+      type: data.type,
+      display_name: data.display_name ?? data.username,
+      locale: data.locale,
+      additional_attributes: emailAttributes(data.additional_attributes.email_address),
+      active: true,
+      ...(password_hash === undefined ? {} : { password_hash }),
+    }
+    this.state.users.push(user)
+    return publicUser(user)
+  }
+
+  /** Applies the editable fields; the type, provider link and login time stay the service's own. */
+  async updateUser(uuid: string, data: UpdateUserData): Promise<User> {
+    // Checked before hashing to fail fast, and again after it: another call may have
+    // changed the store while this one awaited the hash.
+    this.storedUser(uuid)
+    this.assertUsernameFree(data.username, uuid)
+    const password_hash = data.password ? await this.hasher.hash(data.password) : undefined
+    const user = this.storedUser(uuid)
+    this.assertUsernameFree(data.username, uuid)
+    user.username = data.username
+    user.display_name = data.display_name ?? null
+    user.locale = data.locale ?? null
+    user.additional_attributes = emailAttributes(data.additional_attributes?.email_address)
+    user.active = data.active
+    if (password_hash !== undefined) user.password_hash = password_hash
+    return publicUser(user)
+  }
+
+  setUserActive(uuid: string, active: boolean): User {
+    const user = this.storedUser(uuid)
+    user.active = active
+    return publicUser(user)
+  }
+
+  /**
+   * Unknown users, users without a password and wrong passwords look the same to the caller.
+   * `policy` names what is wrong with the new password, if anything.
+   */
+  async changePassword(
+    username: string,
+    oldPassword: string,
+    newPassword: string,
+    policy: (password: string) => string | undefined = () => undefined,
+  ): Promise<PasswordChangeOutcome> {
+    const user = this.state.users.find((candidate) => sameName(candidate.username, username))
+    const hash = user?.password_hash
+    if (!user || hash === undefined || !(await this.hasher.verify(oldPassword, hash))) {
+      return { kind: 'wrong_credentials' }
+    }
+    if (!user.active) return { kind: 'disabled' }
+    const reason = policy(newPassword)
+    if (reason !== undefined) return { kind: 'rejected', reason }
+    user.password_hash = await this.hasher.hash(newPassword)
+    return { kind: 'changed' }
+  }
+
+  /** For tests and the demo: whether `password` is the user's current one. */
+  async verifyPassword(username: string, password: string): Promise<boolean> {
+    const hash = this.state.users.find((user) => sameName(user.username, username))?.password_hash
+    return hash !== undefined && this.hasher.verify(password, hash)
+  }
+
+  private storedUser(uuid: string): StoredUser {
+    const user = this.state.users.find((candidate) => candidate.uuid === uuid)
+    if (!user) throw new MockDbError('not_found', 'user', `No user has the uuid ${uuid}.`)
+    return user
+  }
+
+  private assertUsernameFree(username: string, exceptUuid?: string): void {
+    const taken = this.state.users.some((user) => user.uuid !== exceptUuid && sameName(user.username, username))
+    if (taken) throw new MockDbError('conflict', 'user', `A user named ${username} already exists.`)
+  }
+
+  // ------------------------------------------------------------ connectors
+
+  listConnectors(): Connector[] {
+    return structuredClone(this.state.connectors)
+  }
+
+  findConnectorsByName(name: string): Connector[] {
+    return structuredClone(this.state.connectors.filter((connector) => sameName(connector.name, name.trim())))
+  }
+
+  private upsertConnector(id: string, name: string, type: string): void {
+    const existing = this.state.connectors.find((connector) => connector.id === id)
+    if (existing) existing.name = name
+    else this.state.connectors.push({ id, name, type, url: connectorLoginUrl(this.authnRoot, id) })
+  }
+
+  private removeConnector(id: string): void {
+    this.state.connectors = this.state.connectors.filter((connector) => connector.id !== id)
+  }
+
+  // ------------------------------------------------------------ service accounts
+
+  listServiceAccounts(page: PageInput): ListPage<ServiceAccount> {
+    return paginate(this.state.serviceAccounts, page)
+  }
+
+  getServiceAccount(uuid: string): ServiceAccount {
+    return structuredClone(this.storedServiceAccount(uuid))
+  }
+
+  createServiceAccount(data: CreateServiceAccountData): ServiceAccount {
+    if (this.state.serviceAccounts.some((account) => sameName(account.name, data.name))) {
+      throw new MockDbError('conflict', 'service_account', `A service account named ${data.name} already exists.`)
+    }
+    const account: ServiceAccount = {
+      uuid: globalThis.crypto.randomUUID(),
+      name: data.name,
+      email_address: data.email_address,
+      description: data.description,
+      created_time: this.clock().toISOString(),
+      [ACCESS_KEYS_FIELD]: [],
+    }
+    this.state.serviceAccounts.push(account)
+    return structuredClone(account)
+  }
+
+  deleteServiceAccount(uuid: string): void {
+    this.storedServiceAccount(uuid)
+    this.state.serviceAccounts = this.state.serviceAccounts.filter((account) => account.uuid !== uuid)
+  }
+
+  /** Throws unless the account exists and is below its certificate limit. */
+  assertCanAddAccessKey(uuid: string): ServiceAccount {
+    const account = this.storedServiceAccount(uuid)
+    if (account[ACCESS_KEYS_FIELD].length >= this.maxCertificates) {
+      throw new MockDbError(
+        'conflict',
+        'access_key',
+        `The service account ${account.name} already has the maximum of ${this.maxCertificates} certificates.`,
+      )
+    }
+    return structuredClone(account)
+  }
+
+  /** The validity a new key gets: from now, for a year. */
+  accessKeyValidity(): { createdAt: Date; expiresAt: Date } {
+    const createdAt = this.clock()
+    const expiresAt = new Date(createdAt.getTime() + SERVICE_ACCOUNT_KEY_LIFETIME_DAYS * 86_400_000)
+    return { createdAt, expiresAt }
+  }
+
+  addAccessKey(uuid: string, key: AccessKey): AccessKey {
+    // Checked again: the key was generated asynchronously, and another may have been added meanwhile.
+    this.assertCanAddAccessKey(uuid)
+    this.storedServiceAccount(uuid)[ACCESS_KEYS_FIELD].push(structuredClone(key))
+    return structuredClone(key)
+  }
+
+  deleteAccessKey(uuid: string, keyUuid: string): void {
+    const account = this.storedServiceAccount(uuid)
+    const keys = account[ACCESS_KEYS_FIELD]
+    if (!keys.some((key) => key.uuid === keyUuid)) {
+      throw new MockDbError('not_found', 'access_key', `The service account has no key ${keyUuid}.`)
+    }
+    account[ACCESS_KEYS_FIELD] = keys.filter((key) => key.uuid !== keyUuid)
+  }
+
+  private storedServiceAccount(uuid: string): ServiceAccount {
+    const account = this.state.serviceAccounts.find((candidate) => candidate.uuid === uuid)
+    if (!account) throw new MockDbError('not_found', 'service_account', `No service account has the uuid ${uuid}.`)
+    return account
+  }
+
+  // ------------------------------------------------------------ SAML identity providers
+
+  listSamlProviders(page: PageInput): ListPage<SamlProvider> {
+    return paginate(this.state.samlProviders.map(publicSamlProvider), page)
+  }
+
+  getSamlProvider(uuid: string): SamlProvider {
+    return publicSamlProvider(this.storedSamlProvider(uuid))
+  }
+
+  /** A new provider is also offered as a login connector, as the service does. */
+  addSamlProvider(data: SamlProviderData): SamlProvider {
+    this.assertSamlNameFree(data.saml_idp_name)
+    const provider = samlProviderFrom(globalThis.crypto.randomUUID(), data)
+    this.state.samlProviders.push(provider)
+    this.upsertConnector(provider.uuid, provider.saml_idp_name, 'saml')
+    return publicSamlProvider(provider)
+  }
+
+  updateSamlProvider(uuid: string, data: SamlProviderData): SamlProvider {
+    this.storedSamlProvider(uuid)
+    this.assertSamlNameFree(data.saml_idp_name, uuid)
+    const provider = samlProviderFrom(uuid, data)
+    this.state.samlProviders = this.state.samlProviders.map((candidate) => (candidate.uuid === uuid ? provider : candidate))
+    if (this.state.connectors.some((connector) => connector.id === uuid)) {
+      this.upsertConnector(uuid, provider.saml_idp_name, 'saml')
+    }
+    return publicSamlProvider(provider)
+  }
+
+  deleteSamlProvider(uuid: string): void {
+    this.storedSamlProvider(uuid)
+    this.state.samlProviders = this.state.samlProviders.filter((provider) => provider.uuid !== uuid)
+    this.removeConnector(uuid)
+  }
+
+  private storedSamlProvider(uuid: string): StoredSamlProvider {
+    const provider = this.state.samlProviders.find((candidate) => candidate.uuid === uuid)
+    if (!provider) throw new MockDbError('not_found', 'saml_provider', `No SAML identity provider has the id ${uuid}.`)
+    return provider
+  }
+
+  private assertSamlNameFree(name: string, exceptUuid?: string): void {
+    if (this.state.samlProviders.some((p) => p.uuid !== exceptUuid && sameName(p.saml_idp_name, name))) {
+      throw new MockDbError('conflict', 'saml_provider', `A SAML identity provider named ${name} already exists.`)
+    }
+  }
+
+  // ------------------------------------------------------------ directory services
+
+  listDirectories(page: PageInput): ListPage<DirectoryService> {
+    return paginate(this.state.directories.map(publicDirectory), page)
+  }
+
+  getDirectory(uuid: string): DirectoryService {
+    return publicDirectory(this.storedDirectory(uuid))
+  }
+
+  /** A new directory is also offered as an LDAP login connector, as the service does. */
+  async addDirectory(data: DirectoryData): Promise<DirectoryService> {
+    this.assertDirectoryNameFree(data.name)
+    const directory = await this.directoryFrom(globalThis.crypto.randomUUID(), data)
+    this.assertDirectoryNameFree(data.name)
+    this.state.directories.push(directory)
+    this.upsertConnector(directory.metadata.uuid, directory.spec.name, 'ldap')
+    return publicDirectory(directory)
+  }
+
+  async updateDirectory(uuid: string, data: DirectoryData): Promise<DirectoryService> {
+    this.storedDirectory(uuid)
+    this.assertDirectoryNameFree(data.name, uuid)
+    const directory = await this.directoryFrom(uuid, data)
+    this.storedDirectory(uuid)
+    this.state.directories = this.state.directories.map((candidate) =>
+      candidate.metadata.uuid === uuid ? directory : candidate,
+    )
+    if (this.state.connectors.some((connector) => connector.id === uuid)) {
+      this.upsertConnector(uuid, directory.spec.name, 'ldap')
+    }
+    return publicDirectory(directory)
+  }
+
+  deleteDirectory(uuid: string): void {
+    this.storedDirectory(uuid)
+    this.state.directories = this.state.directories.filter((directory) => directory.metadata.uuid !== uuid)
+    this.removeConnector(uuid)
+  }
+
+  private async directoryFrom(uuid: string, data: DirectoryData): Promise<StoredDirectory> {
+    // Only OPEN_LDAP directories carry an Open LDAP configuration.
+    const openLdap = data.directory_type === 'OPEN_LDAP' ? data.open_ldap_configuration : undefined
+    return {
+      metadata: { uuid },
+      spec: {
+        name: data.name,
+        resources: {
+          directory_type: data.directory_type,
+          domain_name: data.domain_name,
+          url: data.url,
+          group_search_type: data.group_search_type,
+          service_account: {
+            username: data.service_account.username,
+            password_hash: await this.hasher.hash(data.service_account.password),
+          },
+          ...(openLdap ? { open_ldap_configuration: structuredClone(openLdap) } : {}),
+        },
+      },
+    }
+  }
+
+  private storedDirectory(uuid: string): StoredDirectory {
+    const directory = this.state.directories.find((candidate) => candidate.metadata.uuid === uuid)
+    if (!directory) throw new MockDbError('not_found', 'directory', `No directory service has the id ${uuid}.`)
+    return directory
+  }
+
+  private assertDirectoryNameFree(name: string, exceptUuid?: string): void {
+    const taken = this.state.directories.some((d) => d.metadata.uuid !== exceptUuid && sameName(d.spec.name, name))
+    if (taken) throw new MockDbError('conflict', 'directory', `A directory service named ${name} already exists.`)
+  }
+
+  // ------------------------------------------------------------ system configuration and version
+
+  getSystemConfig(): SystemConfig {
+    return { ...this.state.systemConfig }
+  }
+
+  updateSystemConfig(changes: Partial<SystemConfig>): SystemConfig {
+    this.state.systemConfig = { ...this.state.systemConfig, ...changes }
+    return this.getSystemConfig()
+  }
+
+  getVersion(): VersionInfo {
+    return structuredClone(this.state.version)
+  }
+}
+
+function emptyState(): MockState {
+  return {
+    users: [],
+    connectors: [],
+    serviceAccounts: [],
+    samlProviders: [],
+    directories: [],
+    systemConfig: { welcome_banner_status: false, welcome_banner_content: '' },
+    version: { version: '', customLogin: [] },
+  }
+}

@@ -1,0 +1,24 @@
+import { defineConfig } from '@playwright/test'
+import { CHROMIUM_LAUNCH_OPTIONS } from './tests/e2e/support/chromium'
+
+const onCi = Boolean(process.env.CI)
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/global-setup.ts',
+  // Not the default test-results/: Playwright empties its outputDir, which would delete unit.json.
+  outputDir: 'test-results/e2e-artifacts',
+  workers: 2,
+  fullyParallel: true,
+  retries: onCi ? 1 : 0,
+  forbidOnly: onCi,
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  use: {
+    browserName: 'chromium',
+    // Unset while this file is first read; set by the global setup before workers re-read it.
+    baseURL: process.env.E2E_BASE_URL,
+    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+})

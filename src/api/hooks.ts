@@ -1,0 +1,60 @@
+import { mutationOptions, queryOptions } from '@tanstack/react-query'
+import { runBatch } from './batch'
+import { callEndpoint } from './client'
+import type { EndpointInput, EndpointOutput, MutationName, QueryName } from './endpoints'
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: {
+      /** The endpoint whose texts and invalidations apply (read by the MutationCache). */
+      endpoint: MutationName
+    }
+  }
+}
+
+/** The query key of a read: the endpoint name, then its input (generic → specific). */
+export function queryKeyFor<N extends QueryName>(name: N, input: EndpointInput<N>) {
+  return [name, input] as const
+}
+
+/** Query options of a read of the endpoint table; the unit that loaders and components share. */
+export function apiQuery<N extends QueryName>(name: N, input: EndpointInput<N>) {
+  return queryOptions({
+    queryKey: queryKeyFor(name, input),
+    queryFn: ({ signal }) => callEndpoint(name, input, { signal }),
+  })
+}
+
+/** Mutation options of a write; its texts and invalidations come from the table. */
+export function apiMutation<N extends MutationName>(name: N) {
+  return mutationOptions({
+    mutationKey: [name],
+    mutationFn: (input: EndpointInput<N>) => callEndpoint(name, input),
+    meta: { endpoint: name },
+  })
+}
+
+/** A batch stopped at a failure after `done` calls had succeeded. */
+export class BatchFailure extends Error {
+  override readonly name = 'BatchFailure'
+  constructor(
+    readonly done: number,
+    readonly failedIndex: number,
+    override readonly cause: unknown,
+  ) {
+    super(`Batch stopped at item ${failedIndex + 1} after ${done} succeeded`)
+  }
+}
+
+/** The same write for several items, one after another, stopping at the first failure. */
+export function apiBatchMutation<N extends MutationName>(name: N) {
+  return mutationOptions({
+    mutationKey: [name, 'batch'],
+    mutationFn: async (inputs: readonly EndpointInput<N>[]): Promise<EndpointOutput<N>[]> => {
+      const result = await runBatch(inputs, (input) => callEndpoint(name, input))
+      if (result.failure) throw new BatchFailure(result.done.length, result.failure.index, result.failure.error)
+      return result.done
+    },
+    meta: { endpoint: name },
+  })
+}

@@ -1,0 +1,77 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
+import { t } from '../i18n/t'
+import { endpoints, type MutationName } from './endpoints'
+import { describeError, isApiError } from './errors'
+import { BatchFailure } from './hooks'
+import { notify } from './notify'
+
+export interface QueryClientOptions {
+  /** Called when a call finds the session gone (401 or a redirect to sign-in). */
+  onSessionLost?: () => void
+}
+
+/** The error a failure toast explains: a batch reports the call that stopped it. */
+function rootError(error: unknown): unknown {
+  return error instanceof BatchFailure ? error.cause : error
+}
+
+/** The failure toast: the endpoint's own text, the catalogue's reason, and the service's details. */
+export function failureMessage(name: MutationName | undefined, error: unknown): string {
+  const cause = rootError(error)
+  const failure = name ? endpoints[name].failure : undefined
+  const details = isApiError(cause) ? cause.body?.details?.trim() : undefined
+  const parts = [failure ? t(failure) : undefined, describeError(cause), details]
+  return [...new Set(parts.filter((part): part is string => Boolean(part)))].join(' ')
+}
+
+/**
+ * One QueryClient with the console's rules in one place (DESIGN.md habit 3): invalidation
+ * from each mutation's endpoint, toasts from the endpoint texts, retries only where a
+ * second try can help.
+ */
+export function createQueryClient(options: QueryClientOptions = {}): QueryClient {
+  const reportSessionLost = (error: unknown) => {
+    const cause = rootError(error)
+    if (isApiError(cause) && cause.isSessionLost) options.onSessionLost?.()
+  }
+
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error) => {
+        reportSessionLost(error)
+        const message = describeError(error)
+        if (message) notify(message, 'error')
+      },
+    }),
+    mutationCache: new MutationCache({
+      onSuccess: async (_data, _variables, _context, mutation) => {
+        const name = mutation.meta?.endpoint
+        if (!name) return
+        const { success } = endpoints[name]
+        if (success) notify(t(success), 'success')
+        await invalidate(client, name)
+      },
+      onError: async (error, _variables, _context, mutation) => {
+        reportSessionLost(error)
+        const name = mutation.meta?.endpoint
+        notify(failureMessage(name, error), 'error')
+        // Items a batch finished before it stopped are changed: show them.
+        if (name && error instanceof BatchFailure && error.done > 0) await invalidate(client, name)
+      },
+    }),
+    defaultOptions: {
+      queries: {
+        // GETs are tried again only when the service failed or could not be reached, never on a 4xx.
+        retry: (failureCount, error) => failureCount < 2 && isApiError(error) && error.isRetryable,
+        staleTime: 10_000,
+      },
+      mutations: { retry: false },
+    },
+  })
+  return client
+}
+
+async function invalidate(client: QueryClient, name: MutationName): Promise<void> {
+  const names: readonly string[] = endpoints[name].invalidates ?? []
+  await Promise.all(names.map((query) => client.invalidateQueries({ queryKey: [query] })))
+}

@@ -1,0 +1,325 @@
+import { z } from 'zod'
+import { t } from '../i18n/t'
+
+/**
+ * Wire schemas of the IAM service's entities (SPEC.md §3, CONTRACT.md §3).
+ * Reply schemas are lenient where the service may omit a field; request schemas are exact,
+ * and unknown keys are stripped so that client-only fields never reach the wire.
+ */
+
+const optionalText = z.string().nullish()
+
+// ---------------------------------------------------------------- common
+
+export const pageInputSchema = z.object({
+  length: z.number().int().positive(),
+  offset: z.number().int().nonnegative(),
+})
+export type PageInput = z.infer<typeof pageInputSchema>
+
+export function listReplySchema<T extends z.ZodType>(item: T) {
+  return z.object({ result: z.array(item), total_matches: z.number().int().nonnegative() })
+}
+
+export const errorResponseSchema = z.object({
+  details: optionalText,
+  endpoint: optionalText,
+  error_code: optionalText,
+  severity: optionalText,
+  message: optionalText,
+})
+export type ErrorResponse = z.infer<typeof errorResponseSchema>
+
+/** A reply whose body is not used (204, or an acknowledgement). */
+export const ackReplySchema = z.unknown()
+
+// ---------------------------------------------------------------- users
+
+export const USER_TYPES = ['local', 'ldap', 'saml'] as const
+export const userTypeSchema = z.enum(USER_TYPES)
+export type UserType = z.infer<typeof userTypeSchema>
+
+export const DEFAULT_LOCALE = 'en_US'
+
+export const userSchema = z.object({
+  uuid: z.string().min(1),
+  username: z.string(),
+  // 'pending' is a login type the service may report for a user still being provisioned.
+  type: z.enum([...USER_TYPES, 'pending']).default('local'),
+  display_name: z.string().nullish(),
+  locale: z.string().nullish(),
+  additional_attributes: z.object({ email_address: optionalText }).nullish(),
+  active: z.boolean(),
+  idp_id: optionalText,
+  last_login_time: optionalText,
+})
+export type User = z.infer<typeof userSchema>
+
+export const usersInputSchema = pageInputSchema.extend({ filter: z.string().optional() })
+export type UsersInput = z.infer<typeof usersInputSchema>
+
+const additionalAttributesInput = z.object({ email_address: z.string().optional() })
+
+export const createUserInputSchema = z.object({
+  username: z.string().trim().min(1, t('validation.required')),
+  display_name: z.string().optional(),
+  locale: z.string().min(1).default(DEFAULT_LOCALE),
+  password: z.string().optional(),
+  type: z.literal('local').default('local'),
+  additional_attributes: additionalAttributesInput.default({}),
+})
+export type CreateUserInput = z.input<typeof createUserInputSchema>
+
+/** The stored user merged with the edits; confirm_password and idp_name are stripped. */
+export const updateUserInputSchema = z.object({
+  uuid: z.string().min(1),
+  username: z.string().min(1),
+  type: userSchema.shape.type,
+  display_name: z.string().nullish(),
+  locale: z.string().nullish(),
+  password: z.string().optional(),
+  additional_attributes: z.object({ email_address: optionalText }).nullish(),
+  active: z.boolean(),
+  idp_id: optionalText,
+  last_login_time: optionalText,
+})
+export type UpdateUserInput = z.input<typeof updateUserInputSchema>
+
+export const setUserActiveInputSchema = z.object({ uuid: z.string().min(1), active: z.boolean() })
+
+export const changePasswordInputSchema = z.object({
+  username: z.string().min(1),
+  old_password: z.string().min(1),
+  new_password: z.string().min(1),
+})
+
+// ---------------------------------------------------------------- connectors
+
+export const connectorSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  // A missing type or url is tolerated here and only logged where it is used (SPEC.md §2).
+  type: optionalText,
+  url: optionalText,
+})
+export type Connector = z.infer<typeof connectorSchema>
+
+export const connectorsReplySchema = z.object({
+  result: z.array(connectorSchema),
+  service_provider_enabled: z.boolean().default(false),
+})
+export type ConnectorsReply = z.infer<typeof connectorsReplySchema>
+
+export const connectorsInputSchema = z.object({ name: z.string().min(1) })
+
+// ---------------------------------------------------------------- service accounts
+
+/** The service's name for a service account's key list: the vendor's, with three c's. */
+export const ACCESS_KEYS_FIELD = 'nutanix_acccess_keys'
+/** The same name in request paths. */
+export const ACCESS_KEYS_PATH = 'nutanix_acccess_keys'
+
+export const accessKeySchema = z.object({
+  uuid: z.string().min(1),
+  serial_number: z.string(),
+  created_time: z.string(),
+  expiry_time: z.string(),
+  certificate: optionalText,
+  private_key: optionalText,
+})
+export type AccessKey = z.infer<typeof accessKeySchema>
+
+export const serviceAccountSchema = z.object({
+  uuid: z.string().min(1),
+  name: z.string(),
+  email_address: optionalText,
+  description: optionalText,
+  created_time: optionalText,
+  [ACCESS_KEYS_FIELD]: z.array(accessKeySchema).nullish().transform((keys) => keys ?? []),
+})
+export type ServiceAccount = z.infer<typeof serviceAccountSchema>
+
+export const createServiceAccountInputSchema = z.object({
+  name: z.string().trim().min(1, t('validation.required')),
+  description: z.string().trim().default(''),
+  email_address: z.string().trim().default(''),
+})
+export type CreateServiceAccountInput = z.input<typeof createServiceAccountInputSchema>
+
+export const accessKeyIdSchema = z.object({ uuid: z.string().min(1), keyUuid: z.string().min(1) })
+
+// ---------------------------------------------------------------- SAML identity providers
+
+export const SAML_TYPES = ['url', 'metadata', 'details'] as const
+export const samlTypeSchema = z.enum(SAML_TYPES)
+export type SamlType = z.infer<typeof samlTypeSchema>
+
+export const NAME_ID_FORMATS = [
+  'persistent',
+  'emailAddress',
+  'unspecified',
+  'X509SubjectName',
+  'WindowsDomainQualifiedName',
+  'encrypted',
+  'entity',
+  'kerberos',
+  'transient',
+] as const
+export const DEFAULT_NAME_ID_FORMAT = 'persistent'
+
+export const idpPropertiesSchema = z.object({
+  idp_url: optionalText,
+  login_url: z.string(),
+  logout_url: optionalText,
+  error_url: optionalText,
+  redirect_url: optionalText,
+  certificate: z.string(),
+  name_id_policy_format: z.string().nullish(),
+})
+
+export const samlProviderSchema = z.object({
+  uuid: z.string().min(1),
+  saml_idp_name: z.string(),
+  username_attr: z.string(),
+  email_attr: z.string(),
+  groups_attr: optionalText,
+  type: samlTypeSchema,
+  idp_metadata_url: optionalText,
+  idp_properties: idpPropertiesSchema.nullish(),
+})
+export type SamlProvider = z.infer<typeof samlProviderSchema>
+
+const samlBase = z.object({
+  saml_idp_name: z.string().trim().min(1),
+  username_attr: z.string().trim().min(1),
+  email_attr: z.string().trim().min(1),
+  groups_attr: z.string().trim().optional(),
+})
+
+const httpUrl = z.string().trim().regex(/^https?:\/\/[^\s/]+/i)
+
+/** The body of an add or update: the fields sent depend on the configuration type (CONTRACT.md §3.4). */
+export const samlProviderBodySchema = z.discriminatedUnion('type', [
+  samlBase.extend({ type: z.literal('url'), idp_metadata_url: httpUrl }),
+  samlBase.extend({ type: z.literal('metadata'), idp_metadata: z.base64().min(1) }),
+  samlBase.extend({
+    type: z.literal('details'),
+    idp_properties: z.object({
+      idp_url: z.string().trim().optional(),
+      login_url: z.string().trim().min(1),
+      logout_url: z.string().trim().optional(),
+      error_url: z.string().trim().optional(),
+      redirect_url: z.string().trim().optional(),
+      certificate: z.string().trim().min(1),
+      name_id_policy_format: z.enum(NAME_ID_FORMATS).default(DEFAULT_NAME_ID_FORMAT),
+    }),
+  }),
+])
+export type SamlProviderBody = z.input<typeof samlProviderBodySchema>
+
+export const samlProviderIdSchema = z.object({ idp_id: z.string().min(1) })
+export const updateSamlProviderInputSchema = z.intersection(samlProviderIdSchema, samlProviderBodySchema)
+
+// ---------------------------------------------------------------- directory services
+
+export const DIRECTORY_TYPES = ['ACTIVE_DIRECTORY', 'OPEN_LDAP'] as const
+export const GROUP_SEARCH_TYPES = ['NON_RECURSIVE', 'RECURSIVE'] as const
+export const DEFAULT_GROUP_SEARCH_TYPE = 'NON_RECURSIVE'
+
+const openLdapConfigurationSchema = z.object({
+  user_configuration: z.object({
+    user_object_class: z.string(),
+    user_search_base: z.string(),
+    username_attribute: z.string(),
+  }),
+  user_group_configuration: z.object({
+    group_member_attribute_value: z.string(),
+    group_member_attribute: z.string(),
+    group_object_class: z.string(),
+    group_search_base: z.string(),
+  }),
+})
+
+export const directoryServiceSchema = z.object({
+  metadata: z.object({ uuid: z.string().min(1) }),
+  spec: z.object({
+    name: z.string(),
+    resources: z.object({
+      directory_type: z.enum(DIRECTORY_TYPES),
+      domain_name: z.string(),
+      url: z.string(),
+      group_search_type: z.enum(GROUP_SEARCH_TYPES).default(DEFAULT_GROUP_SEARCH_TYPE),
+      service_account: z.object({ username: z.string() }).nullish(),
+      open_ldap_configuration: openLdapConfigurationSchema.nullish(),
+    }),
+  }),
+})
+export type DirectoryService = z.infer<typeof directoryServiceSchema>
+
+const ldapUrl = z.string().trim().regex(/^ldaps?:\/\/[^\s/:]+/i)
+const required = z.string().trim().min(1)
+
+export const directoryBodySchema = z.object({
+  name: required,
+  directory_type: z.enum(DIRECTORY_TYPES),
+  domain_name: required,
+  url: ldapUrl,
+  group_search_type: z.enum(GROUP_SEARCH_TYPES).default(DEFAULT_GROUP_SEARCH_TYPE),
+  service_account: z.object({ username: required, password: required }),
+  open_ldap_configuration: z
+    .object({
+      user_configuration: z.object({
+        user_object_class: required,
+        user_search_base: required,
+        username_attribute: required,
+      }),
+      user_group_configuration: z.object({
+        group_member_attribute_value: required,
+        group_member_attribute: required,
+        group_object_class: required,
+        group_search_base: required,
+      }),
+    })
+    .optional(),
+})
+export type DirectoryBody = z.input<typeof directoryBodySchema>
+
+export const directoryIdSchema = z.object({ dir_id: z.string().min(1) })
+export const updateDirectoryInputSchema = directoryBodySchema.extend({ dir_id: z.string().min(1) })
+
+// ---------------------------------------------------------------- system, version, tokens
+
+export const systemConfigSchema = z.object({
+  welcome_banner_status: z.boolean(),
+  welcome_banner_content: z.string().nullish().transform((content) => content ?? ''),
+})
+export type SystemConfig = z.infer<typeof systemConfigSchema>
+
+export const customLoginEntrySchema = z.object({ key: z.string(), value: z.string() })
+
+/** The version sits under a configured key (CONTRACT.md §1 versionKey), so other keys are kept. */
+export const prismVersionReplySchema = z.looseObject({
+  customLogin: z.array(customLoginEntrySchema).nullish().transform((entries) => entries ?? []),
+})
+export type PrismVersionReply = z.infer<typeof prismVersionReplySchema>
+
+export const oidcDiscoverySchema = z.looseObject({
+  issuer: z.string(),
+  jwks_uri: z.string(),
+  authorization_endpoint: z.string(),
+  end_session_endpoint: z.string().optional(),
+})
+
+export const tokenResponseSchema = z.object({
+  access_token: z.string().min(1),
+  expires_in: z.coerce.number().int().positive(),
+  id_token: z.string().min(1),
+  state: z.string().optional(),
+  token_type: z.string().min(1),
+})
+export type TokenResponse = z.infer<typeof tokenResponseSchema>
+
+export const emptyInputSchema = z.object({})
+
+/** Input of a call that names one entity by its uuid. */
+export const uuidInputSchema = z.object({ uuid: z.string().min(1) })

@@ -1,0 +1,52 @@
+import { readdirSync, readFileSync, existsSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import { join } from 'node:path'
+import { expect, test } from '@playwright/test'
+import { close, createStaticHandler, listen } from '../../mocks/emulator/static-server'
+import { REPO_ROOT, viteBuild } from '../../mocks/emulator/vite-build'
+import { assertLoadingView, watchPageErrors } from './support/console-page'
+
+const DIST = join(REPO_ROOT, 'dist')
+
+function builtScripts(): { file: string; source: string }[] {
+  const assets = join(DIST, 'assets')
+  return readdirSync(assets)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => ({ file, source: readFileSync(join(assets, file), 'utf8') }))
+}
+
+// One build for both tests: they must share a worker.
+test.describe.configure({ mode: 'serial', timeout: 180_000 })
+
+test.describe('the production build', () => {
+  let server: Server | undefined
+  let origin = ''
+
+  test.beforeAll(async () => {
+    await viteBuild()
+    // Configured for mock mode on purpose: the build must refuse it without breaking.
+    server = createServer(createStaticHandler({ root: DIST, config: { mock: true, mockDelayMs: 0 } }))
+    origin = `http://127.0.0.1:${await listen(server, 0)}`
+  })
+
+  test.afterAll(async () => {
+    if (server) await close(server)
+  })
+
+  test('contains neither msw nor its worker, and its config.js leaves mock mode off', () => {
+    expect(existsSync(join(DIST, 'mockServiceWorker.js'))).toBe(false)
+    for (const { file, source } of builtScripts()) {
+      expect(source, file).not.toContain('mockServiceWorker')
+      expect(source, file).not.toContain('[MSW]')
+    }
+    expect(readFileSync(join(DIST, 'config.js'), 'utf8')).toContain('mock: false')
+  })
+
+  test('configured for mock mode, it says the mock service is not built in and still starts', async ({ page }) => {
+    const errors = watchPageErrors(page)
+    await page.goto(`${origin}/ui/iam/`)
+    await assertLoadingView(page)
+    expect(errors.pageErrors).toEqual([])
+    expect(errors.consoleErrors).toContainEqual(expect.stringContaining('this build does not include the mock service'))
+  })
+})

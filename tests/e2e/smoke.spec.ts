@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test'
+import { assertLoadingView, assertNoPageErrors, fetchInPage, goToConsole, watchPageErrors } from './support/console-page'
+
+test('the base URL is the server started by the global setup', ({ baseURL }) => {
+  expect(baseURL).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
+  expect(baseURL).toBe(process.env.E2E_BASE_URL)
+})
+
+test('the demo starts, shows the loading view and answers API calls from its mock service', async ({ page }) => {
+  const errors = watchPageErrors(page)
+  await goToConsole(page)
+  await assertLoadingView(page)
+
+  // There is no API server: the static server answers 404 outside /ui/iam/, so the user list
+  // must come from the in-browser mock service worker.
+  const usersPath = '/api/iam/v1/users?length=5&offset=0'
+  const answered = page.waitForResponse((response) => response.url().endsWith(usersPath))
+  const reply = await fetchInPage(page, usersPath)
+  expect((await answered).fromServiceWorker()).toBe(true)
+  expect(reply.status).toBe(200)
+  const { total_matches, result } = reply.body as { total_matches?: number; result?: unknown[] }
+  expect(total_matches).toBeGreaterThanOrEqual(60)
+  expect(result).toHaveLength(5)
+
+  assertNoPageErrors(errors)
+})
+
+test('an unknown path under /ui/iam/ still serves the app', async ({ page }) => {
+  const response = await goToConsole(page, 'no/such/page')
+  expect(response?.status()).toBe(200)
+  expect(response?.headers()['content-type']).toContain('text/html')
+  await expect(page).toHaveTitle('IAM UI')
+  await expect(page.locator('#root')).not.toBeEmpty()
+})
+
+test('the demo config turns the mock service on', async ({ page }) => {
+  await goToConsole(page)
+  const mock = await page.evaluate(() => {
+    const config = window.__IAM_CONFIG__ as { mock?: unknown } | undefined
+    return config?.mock
+  })
+  expect(mock).toBe(true)
+})

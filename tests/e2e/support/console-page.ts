@@ -1,0 +1,47 @@
+import { expect, type Page } from '@playwright/test'
+
+/** Console errors and uncaught exceptions seen by a page since `watchPageErrors` was called. */
+export interface PageErrors {
+  consoleErrors: string[]
+  pageErrors: string[]
+}
+
+export function watchPageErrors(page: Page): PageErrors {
+  const errors: PageErrors = { consoleErrors: [], pageErrors: [] }
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.consoleErrors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.pageErrors.push(error.message))
+  return errors
+}
+
+/** Opens a console path, e.g. `goToConsole(page, 'identities/users')`, and returns the document response. */
+export async function goToConsole(page: Page, path = '') {
+  const response = await page.goto(`/ui/iam/${path}`)
+  expect(response, `no response for /ui/iam/${path}`).not.toBeNull()
+  return response
+}
+
+export async function assertLoadingView(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'IAM UI' })).toBeVisible()
+  await expect(page.getByRole('status')).toHaveText('Loading IAM UI Application...')
+}
+
+export function assertNoPageErrors(errors: PageErrors): void {
+  expect(errors.pageErrors, 'uncaught exceptions in the page').toEqual([])
+  expect(errors.consoleErrors, 'console errors in the page').toEqual([])
+}
+
+export interface FetchedJson {
+  status: number
+  body: unknown
+}
+
+/** Calls an API path from inside the page, where the demo's mock service worker answers it. */
+export function fetchInPage(page: Page, path: string): Promise<FetchedJson> {
+  return page.evaluate(async (url) => {
+    const response = await fetch(url)
+    const body: unknown = await response.json()
+    return { status: response.status, body }
+  }, path)
+}

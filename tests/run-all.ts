@@ -1,0 +1,129 @@
+// `npm test`: lint, typecheck, unit tests and browser tests, every step even after a failure,
+// then one summary whose last line is `N passed, N failed`.
+import { spawn } from 'node:child_process'
+import { existsSync, readFileSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const REPO_ROOT = fileURLToPath(new URL('../', import.meta.url))
+const UNIT_REPORT = join(REPO_ROOT, 'test-results', 'unit.json')
+const E2E_REPORT = join(REPO_ROOT, 'test-results', 'e2e.json') // written by playwright.config.ts
+const bin = (name: string) => join(REPO_ROOT, 'node_modules', '.bin', name)
+
+interface TestCounts {
+  passed: number
+  failed: number
+}
+
+interface Step {
+  name: string
+  command: string
+  args: string[]
+  /** Reads the step's JSON report; steps without one count as a single check. */
+  readCounts?: () => TestCounts | undefined
+}
+
+interface StepResult {
+  name: string
+  ok: boolean
+  seconds: number
+  counts: TestCounts | undefined
+}
+
+function readJson(file: string): unknown {
+  if (!existsSync(file)) return undefined
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'))
+  } catch {
+    return undefined
+  }
+}
+
+interface VitestReport {
+  numPassedTests?: number
+  numFailedTests?: number
+  testResults?: { status?: string; assertionResults?: { status?: string }[] }[]
+}
+
+function readVitestCounts(): TestCounts | undefined {
+  const report = readJson(UNIT_REPORT) as VitestReport | undefined
+  if (!report) return undefined
+  // A test file that fails to load has no failed tests of its own; count it as one failure.
+  const brokenFiles = (report.testResults ?? []).filter(
+    (file) => file.status === 'failed' && !file.assertionResults?.some((test) => test.status === 'failed'),
+  ).length
+  return { passed: report.numPassedTests ?? 0, failed: (report.numFailedTests ?? 0) + brokenFiles }
+}
+
+function readPlaywrightCounts(): TestCounts | undefined {
+  const report = readJson(E2E_REPORT) as { stats?: { expected?: number; flaky?: number; unexpected?: number } } | undefined
+  if (!report?.stats) return undefined
+  // A flaky test passed on its retry: it counts as passed, as Playwright's exit code does.
+  const { expected = 0, flaky = 0, unexpected = 0 } = report.stats
+  return { passed: expected + flaky, failed: unexpected }
+}
+
+const STEPS: Step[] = [
+  { name: 'lint', command: 'npm', args: ['run', 'lint'] },
+  { name: 'typecheck', command: 'npm', args: ['run', 'typecheck'] },
+  {
+    name: 'unit',
+    command: bin('vitest'),
+    args: ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${UNIT_REPORT}`],
+    readCounts: readVitestCounts,
+  },
+  { name: 'e2e', command: bin('playwright'), args: ['test'], readCounts: readPlaywrightCounts },
+]
+
+function run(command: string, args: string[]): Promise<boolean> {
+  return new Promise((resolveRun) => {
+    const child = spawn(command, args, { cwd: REPO_ROOT, stdio: 'inherit' })
+    child.on('error', (error) => {
+      console.error(`Could not start ${command}: ${error.message}`)
+      resolveRun(false)
+    })
+    child.on('exit', (code) => resolveRun(code === 0))
+  })
+}
+
+async function runStep(step: Step): Promise<StepResult> {
+  console.log(`\n━━ ${step.name}: ${[step.command.replace(REPO_ROOT, ''), ...step.args].join(' ')}\n`)
+  const started = performance.now()
+  const ok = await run(step.command, step.args)
+  const seconds = (performance.now() - started) / 1000
+  return { name: step.name, ok, seconds, counts: step.readCounts?.() }
+}
+
+/**
+ * A step that failed without a failing test in its report (a crash, a broken global
+ * setup, a lint error) still counts as one failure, so the totals never hide it.
+ */
+function countsOf(result: StepResult): TestCounts {
+  const counts = result.counts ?? { passed: 0, failed: 0 }
+  return { passed: counts.passed, failed: !result.ok && counts.failed === 0 ? 1 : counts.failed }
+}
+
+function printSummary(results: StepResult[]): void {
+  console.log('\n━━ summary\n')
+  for (const result of results) {
+    const tests = result.counts ? `  ${result.counts.passed} passed, ${result.counts.failed} failed` : ''
+    console.log(`  ${result.name.padEnd(10)} ${result.ok ? 'ok    ' : 'FAILED'}  ${result.seconds.toFixed(1).padStart(6)} s${tests}`)
+  }
+}
+
+async function main(): Promise<void> {
+  // A report left over from an earlier run must not be counted as this run's.
+  for (const report of [UNIT_REPORT, E2E_REPORT]) rmSync(report, { force: true })
+  const results: StepResult[] = []
+  for (const step of STEPS) results.push(await runStep(step))
+
+  printSummary(results)
+  const testsRun = results.reduce((sum, { counts }) => sum + (counts ? counts.passed + counts.failed : 0), 0)
+  if (testsRun === 0) console.log('\nNo test ran.')
+  const passed = results.reduce((sum, result) => sum + countsOf(result).passed, 0)
+  const failed = results.reduce((sum, result) => sum + countsOf(result).failed, 0)
+  console.log(`\n${passed} passed, ${failed} failed`)
+  process.exitCode = results.every((result) => result.ok) && testsRun > 0 ? 0 : 1
+}
+
+await main()

@@ -1,0 +1,214 @@
+import { describe, expect, it } from 'vitest'
+import { mockDb, MOCK_ORIGIN } from '../../../mocks/node'
+import { idpMetadataXml } from '../../../mocks/seed'
+import {
+  connectorsReplySchema,
+  directoryServiceSchema,
+  errorResponseSchema,
+  listReplySchema,
+  oidcDiscoverySchema,
+  prismVersionReplySchema,
+  samlProviderSchema,
+  systemConfigSchema,
+} from '../../../src/api/schemas'
+
+const API = `${MOCK_ORIGIN}/api/iam/v1`
+const everything = { length: 100, offset: 0 }
+
+async function send(method: string, url: string, body?: unknown) {
+  const response = await fetch(url.startsWith('http') ? url : `${API}${url}`, {
+    method,
+    ...(body === undefined ? {} : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
+  })
+  const text = await response.text()
+  return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null }
+}
+
+const base64 = (text: string) => btoa(String.fromCharCode(...new TextEncoder().encode(text)))
+
+describe('GET /oidc/connectors', () => {
+  it('lists every connector for name=local, outside service-provider mode', async () => {
+    const { body } = await send('GET', '/oidc/connectors?name=local')
+    const reply = connectorsReplySchema.parse(body)
+    expect(reply.service_provider_enabled).toBe(false)
+    expect(reply.result).toEqual(mockDb.listConnectors())
+  })
+
+  it('finds a provider by name whatever its case, and nothing for an unknown name', async () => {
+    const okta = connectorsReplySchema.parse((await send('GET', '/oidc/connectors?name=OKTA')).body)
+    expect(okta.result.map((connector) => connector.name)).toEqual(['Okta'])
+    expect(okta.service_provider_enabled).toBe(true)
+    const none = connectorsReplySchema.parse((await send('GET', '/oidc/connectors?name=Nope')).body)
+    expect(none.result).toEqual([])
+  })
+
+  it('answers 400 without a name', async () => {
+    expect((await send('GET', '/oidc/connectors')).status).toBe(400)
+  })
+})
+
+describe('SAML identity providers', () => {
+  const provider = {
+    saml_idp_name: 'OneLogin',
+    username_attr: 'NameID',
+    email_attr: 'email',
+    groups_attr: 'memberOf',
+    type: 'url',
+    idp_metadata_url: 'https://example.onelogin.com/saml/metadata/123',
+  }
+
+  it('adds one with 201, lists it and offers it as a connector', async () => {
+    const { status, body } = await send('POST', '/saml_identity_provider', provider)
+    expect(status).toBe(201)
+    const added = samlProviderSchema.parse(body)
+    const { body: list } = await send('GET', '/saml_identity_providers?length=5&offset=0')
+    expect(listReplySchema(samlProviderSchema).parse(list).total_matches).toBe(4)
+    expect(samlProviderSchema.parse((await send('GET', `/saml_identity_providers/${added.uuid}`)).body)).toEqual(added)
+    expect(mockDb.findConnectorsByName('onelogin')).toEqual([
+      { id: added.uuid, name: 'OneLogin', type: 'saml', url: `/api/iam/authn/v1/connectors/${added.uuid}/login` },
+    ])
+  })
+
+  it('reads the login URL from uploaded metadata', async () => {
+    const xml = idpMetadataXml('https://idp.example.net', 'https://idp.example.net/sso', 'https://idp.example.net/slo', '')
+    const { status, body } = await send('POST', '/saml_identity_provider', {
+      ...provider,
+      type: 'metadata',
+      idp_metadata_url: undefined,
+      idp_metadata: base64(xml),
+    })
+    expect(status).toBe(201)
+    expect(samlProviderSchema.parse(body).idp_properties?.login_url).toBe('https://idp.example.net/sso')
+  })
+
+  it('answers 400 naming the field the type needs, and 409 for a taken name', async () => {
+    const missing = await send('POST', '/saml_identity_provider', { ...provider, idp_metadata_url: undefined })
+    expect(missing.status).toBe(400)
+    expect(errorResponseSchema.parse(missing.body).details).toMatch(/idp_metadata_url/)
+    const taken = await send('POST', '/saml_identity_provider', { ...provider, saml_idp_name: 'okta' })
+    expect(taken.status).toBe(409)
+  })
+
+  it('updates one with 200, renaming its connector', async () => {
+    const okta = mockDb.findConnectorsByName('Okta')[0]
+    const { status, body } = await send('PUT', `/saml_identity_providers/${okta?.id ?? ''}`, {
+      ...provider,
+      saml_idp_name: 'Okta EU',
+      type: 'details',
+      idp_properties: { login_url: 'https://eu.okta.example/sso', certificate: 'MIIB' },
+    })
+    expect(status).toBe(200)
+    expect(samlProviderSchema.parse(body)).toMatchObject({
+      uuid: okta?.id,
+      saml_idp_name: 'Okta EU',
+      idp_properties: { login_url: 'https://eu.okta.example/sso', name_id_policy_format: 'persistent' },
+    })
+    expect(mockDb.findConnectorsByName('Okta EU')).toHaveLength(1)
+  })
+
+  it('deletes one with 204, removing its connector, then answers 404', async () => {
+    const okta = mockDb.findConnectorsByName('Okta')[0]
+    const path = `/saml_identity_providers/${okta?.id ?? ''}`
+    expect((await send('DELETE', path)).status).toBe(204)
+    expect(mockDb.findConnectorsByName('Okta')).toEqual([])
+    const again = await send('GET', path)
+    expect(again.status).toBe(404)
+    expect(errorResponseSchema.parse(again.body).error_code).toBe('IAM_ERR_404')
+  })
+})
+
+describe('directory services', () => {
+  const openLdap = {
+    name: 'Lab LDAP',
+    directory_type: 'OPEN_LDAP',
+    domain_name: 'lab.example.com',
+    url: 'ldap://ldap.lab.example.com:389',
+    group_search_type: 'RECURSIVE',
+    service_account: { username: 'cn=bind,dc=lab', password: 'Bind/Secret1' },
+    open_ldap_configuration: {
+      user_configuration: { user_object_class: 'person', user_search_base: 'ou=people', username_attribute: 'uid' },
+      user_group_configuration: {
+        group_member_attribute_value: 'dn',
+        group_member_attribute: 'member',
+        group_object_class: 'groupOfNames',
+        group_search_base: 'ou=groups',
+      },
+    },
+  }
+
+  it('lists them in the metadata/spec shape without any password', async () => {
+    const { body } = await send('GET', '/directory_services?length=2&offset=0')
+    const page = listReplySchema(directoryServiceSchema).parse(body)
+    expect(page.total_matches).toBe(3)
+    expect(page.result).toHaveLength(2)
+    expect(JSON.stringify(body)).not.toMatch(/password/)
+  })
+
+  it('adds one with 201, answers it by id without the password, and keeps only a hash', async () => {
+    const { status, body } = await send('POST', '/directory_services', openLdap)
+    expect(status).toBe(201)
+    const added = directoryServiceSchema.parse(body)
+    expect(added.spec.resources.service_account).toEqual({ username: 'cn=bind,dc=lab' })
+    const fetched = await send('GET', `/directory_services/${added.metadata.uuid}`)
+    expect(directoryServiceSchema.parse(fetched.body)).toEqual(added)
+    expect(JSON.stringify(fetched.body)).not.toMatch(/password/)
+    expect(JSON.stringify(mockDb)).not.toContain('Bind/Secret1')
+  })
+
+  it('updates one with 200 from the same body plus dir_id, dropping Open LDAP settings for Active Directory', async () => {
+    const [first] = mockDb.listDirectories(everything).result
+    const dirId = first?.metadata.uuid ?? ''
+    const { status, body } = await send('PUT', `/directory_services/${dirId}`, {
+      ...openLdap,
+      directory_type: 'ACTIVE_DIRECTORY',
+      dir_id: dirId,
+    })
+    expect(status).toBe(200)
+    const updated = directoryServiceSchema.parse(body)
+    expect(updated.spec.name).toBe('Lab LDAP')
+    expect(updated.spec.resources.open_ldap_configuration).toBeUndefined()
+    expect(mockDb.listConnectors().find((connector) => connector.id === dirId)?.name).toBe('Lab LDAP')
+  })
+
+  it('answers 400 naming the field for a bad URL, and 404 for an unknown id', async () => {
+    const bad = await send('POST', '/directory_services', { ...openLdap, url: 'http://not-ldap' })
+    expect(bad.status).toBe(400)
+    expect(errorResponseSchema.parse(bad.body).details).toMatch(/^url:/)
+    const unknown = await send('GET', '/directory_services/nope')
+    expect(unknown.status).toBe(404)
+    expect(errorResponseSchema.parse(unknown.body).error_code).toBe('IAM_ERR_25')
+  })
+
+  it('deletes one with 204', async () => {
+    const [first] = mockDb.listDirectories(everything).result
+    expect((await send('DELETE', `/directory_services/${first?.metadata.uuid ?? ''}`)).status).toBe(204)
+    expect(mockDb.listDirectories(everything).total_matches).toBe(2)
+  })
+})
+
+describe('configuration documents', () => {
+  it('answers the system configuration', async () => {
+    const config = systemConfigSchema.parse((await send('GET', '/system_configuration')).body)
+    expect(config.welcome_banner_status).toBe(true)
+  })
+
+  it('answers the version under its key with the login customisation', async () => {
+    const { body } = await send('GET', `${MOCK_ORIGIN}/PrismGateway/services/rest/v1/utils/pre_login_details`)
+    const reply = prismVersionReplySchema.parse(body)
+    expect(reply.version).toMatch(/^euphrates-/)
+    expect(reply.customLogin.find((entry) => entry.key === 'color_in')?.value).toMatch(/^#[0-9a-f]{6}$/i)
+  })
+
+  it('answers an OpenID discovery document for the authority', async () => {
+    const authority = `${MOCK_ORIGIN}/api/iam/authn`
+    const discovery = oidcDiscoverySchema.parse((await send('GET', `${authority}/.well-known/openid-configuration`)).body)
+    expect(discovery.issuer).toBe(authority)
+    expect(discovery.jwks_uri.startsWith(authority)).toBe(true)
+  })
+
+  it('answers the service provider metadata as XML', async () => {
+    const response = await fetch(`${API}/saml/sp/metadata`)
+    expect(response.headers.get('content-type')).toMatch(/xml/)
+    expect(await response.text()).toContain('SPSSODescriptor')
+  })
+})

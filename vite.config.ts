@@ -1,0 +1,68 @@
+import { readFileSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { resolve } from 'node:path'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import react from '@vitejs/plugin-react'
+import type { Plugin } from 'vite'
+import { defineConfig } from 'vitest/config'
+
+const require = createRequire(import.meta.url)
+
+/** Modes whose bundle may start the in-browser mock service (see docs/decisions/002-mock-mode.md). */
+const MOCK_MODES = new Set(['demo', 'development', 'test'])
+
+/**
+ * Serves and emits msw's worker only when the mock service is part of the bundle, so a
+ * production build carries neither msw nor the worker file.
+ */
+function mockServiceWorker(mode: string): Plugin {
+  const workerSource = () => readFileSync(require.resolve('msw/mockServiceWorker.js'), 'utf8')
+  return {
+    name: 'iam-mock-service-worker',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        if (!req.url?.endsWith('/mockServiceWorker.js')) {
+          next()
+          return
+        }
+        res.setHeader('Content-Type', 'text/javascript')
+        res.end(workerSource())
+      })
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'mockServiceWorker.js', source: workerSource() })
+    },
+    writeBundle(options) {
+      if (mode !== 'demo') return
+      // The offline demo is the same build with mock mode switched on in its config.js.
+      const file = resolve(options.dir ?? 'dist-demo', 'config.js')
+      const source = readFileSync(file, 'utf8')
+      const demo = source.replace('mock: false', 'mock: true')
+      if (demo === source) throw new Error('public/config.js no longer holds "mock: false"')
+      writeFileSync(file, demo)
+    },
+  }
+}
+
+export default defineConfig(({ mode }) => {
+  const mockSupport = MOCK_MODES.has(mode)
+  return {
+    base: '/ui/iam/',
+    define: { __IAM_MOCK_SUPPORT__: JSON.stringify(mockSupport) },
+    plugins: [
+      tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+      react(),
+      ...(mockSupport ? [mockServiceWorker(mode)] : []),
+    ],
+    build: {
+      outDir: mode === 'demo' ? 'dist-demo' : 'dist',
+      emptyOutDir: true,
+    },
+    test: {
+      include: ['tests/unit/**/*.test.{ts,tsx}'],
+      environment: 'jsdom',
+      setupFiles: ['tests/unit/setup.ts'],
+      restoreMocks: true,
+    },
+  }
+})
