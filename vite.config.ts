@@ -63,6 +63,7 @@ export default defineConfig(({ mode }) => {
       environment: 'jsdom',
       setupFiles: ['tests/unit/setup.ts'],
       restoreMocks: true,
+      clearMocks: true,
     },
   }
 })

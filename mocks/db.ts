@@ -225,7 +225,11 @@ export class MockDb {
   private seedSnapshot: MockState | undefined
   private seeding: Promise<void> | undefined
 
-  constructor(private readonly options: MockDbOptions = {}) {
+  /** Held only until the seed is hashed: no password stays in clear in the store. */
+  private demoPassword: string | undefined
+
+  constructor(options: MockDbOptions = {}) {
+    this.demoPassword = options.demoPassword ?? DEFAULT_DEMO_PASSWORD
     this.maxCertificates = options.maxCertificates ?? 2
     this.hasher = options.hasher ?? createPbkdf2Hasher()
     this.clock = options.now ?? (() => new Date())
@@ -237,10 +241,11 @@ export class MockDb {
   ready(): Promise<void> {
     this.seeding ??= createSeed({
       hasher: this.hasher,
-      demoPassword: this.options.demoPassword ?? DEFAULT_DEMO_PASSWORD,
+      demoPassword: this.demoPassword ?? DEFAULT_DEMO_PASSWORD,
       now: this.clock(),
       authnRoot: this.authnRoot,
     }).then((seed) => {
+      this.demoPassword = undefined
       this.seedSnapshot = seed
       this.state = structuredClone(seed)
     })

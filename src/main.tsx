@@ -1,27 +1,63 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App'
-import { appConfig } from './config'
+import { AuthController } from './auth/auth-controller'
+import { takeFragmentTokens, verifyFragmentTokens } from './auth/fragment-token'
+import { createUserManager } from './auth/oidc'
+import { removeTokensOnPageHide, storeTokens } from './auth/session-storage'
+import { appConfig, type IamConfig } from './config'
 import { t } from './i18n/t'
+import { BASE_PATH, DEFAULT_SIGNED_IN_PATH, PATHS, routePath } from './paths'
 
-async function startMockServiceIfConfigured(): Promise<void> {
-  const config = appConfig()
-  if (!config.mock) return
+async function startMockServiceIfConfigured(config: IamConfig): Promise<boolean> {
+  if (!config.mock) return false
   if (!__IAM_MOCK_SUPPORT__) {
     console.error(t('app.mockModeUnavailable'))
-    return
+    return false
   }
   const { startMockService } = await import('../mocks/browser')
   await startMockService(config)
+  return true
+}
+
+/**
+ * SPEC.md §2 start-up, compatibility path: a token response in the address fragment is
+ * taken (and the fragment removed) before anything else, verified, and stored; the user goes
+ * on to the identities. A refused token is not stored: the user is told the session expired
+ * on the force-login page, where signing in again is one click away.
+ */
+async function acceptFragmentTokens(config: IamConfig, auth: AuthController): Promise<void> {
+  const fragment = takeFragmentTokens()
+  if (!fragment) return
+  const verdict = fragment.tokens ? await verifyFragmentTokens(fragment.tokens, config, auth.userManager) : undefined
+  if (fragment.tokens && verdict?.ok) {
+    storeTokens(fragment.tokens)
+    window.history.replaceState(null, '', `${BASE_PATH}${DEFAULT_SIGNED_IN_PATH}`)
+  } else {
+    window.history.replaceState(null, '', `${BASE_PATH}${PATHS.forceLogin}?expired=true`)
+  }
 }
 
 async function start(): Promise<void> {
-  await startMockServiceIfConfigured()
+  const config = appConfig()
+  const userManager = createUserManager(config)
+
+  // The silent-renew page lives in a hidden iframe: it hands the reply to its parent and stops.
+  if (routePath(window.location.pathname) === PATHS.silentRenew) {
+    await userManager.signinSilentCallback()
+    return
+  }
+
+  const demo = await startMockServiceIfConfigured(config)
+  const auth = new AuthController(userManager, { demo })
+  await acceptFragmentTokens(config, auth)
+  window.addEventListener('pagehide', removeTokensOnPageHide)
+
   const container = document.getElementById('root')
   if (!container) throw new Error('index.html has no #root element')
   createRoot(container).render(
     <StrictMode>
-      <App />
+      <App auth={auth} />
     </StrictMode>,
   )
 }

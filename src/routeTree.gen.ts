@@ -9,50 +9,476 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
-import { Route as IndexRouteImport } from './routes/index'
+import { Route as ShellRouteImport } from './routes/_shell'
+import { Route as CallbackRouteImport } from './routes/callback'
+import { Route as ChangePasswordRouteImport } from './routes/change-password'
+import { Route as ForceloginRouteImport } from './routes/forcelogin'
+import { Route as LoginRouteImport } from './routes/login'
+import { Route as PagenotfoundRouteImport } from './routes/pagenotfound'
+import { Route as ProvidersRouteImport } from './routes/providers'
+import { Route as SilentRenewRouteImport } from './routes/silent-renew'
+import { Route as ShellIndexRouteImport } from './routes/_shell/index'
+import { Route as ShellIdentitiesRouteImport } from './routes/_shell/identities'
+import { Route as ShellRolesRouteImport } from './routes/_shell/roles'
+import { Route as ShellSettingsRouteImport } from './routes/_shell/settings'
+import { Route as ShellIdentitiesIndexRouteImport } from './routes/_shell/identities/index'
+import { Route as ShellIdentitiesAddserviceaccountRouteImport } from './routes/_shell/identities/addserviceaccount'
+import { Route as ShellIdentitiesGroupsRouteImport } from './routes/_shell/identities/groups'
+import { Route as ShellIdentitiesManagecertificatesRouteImport } from './routes/_shell/identities/managecertificates'
+import { Route as ShellIdentitiesServiceusersRouteImport } from './routes/_shell/identities/serviceusers'
+import { Route as ShellIdentitiesUsersRouteImport } from './routes/_shell/identities/users'
+import { Route as ShellSettingsIndexRouteImport } from './routes/_shell/settings/index'
+import { Route as ShellSettingsSplatRouteImport } from './routes/_shell/settings/$'
 
-const IndexRoute = IndexRouteImport.update({
+const ShellRoute = ShellRouteImport.update({
+  id: '/_shell',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CallbackRoute = CallbackRouteImport.update({
+  id: '/callback',
+  path: '/callback',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ChangePasswordRoute = ChangePasswordRouteImport.update({
+  id: '/change-password',
+  path: '/change-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ForceloginRoute = ForceloginRouteImport.update({
+  id: '/forcelogin',
+  path: '/forcelogin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginRoute = LoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PagenotfoundRoute = PagenotfoundRouteImport.update({
+  id: '/pagenotfound',
+  path: '/pagenotfound',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProvidersRoute = ProvidersRouteImport.update({
+  id: '/providers',
+  path: '/providers',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SilentRenewRoute = SilentRenewRouteImport.update({
+  id: '/silent-renew',
+  path: '/silent-renew',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ShellIndexRoute = ShellIndexRouteImport.update({
   id: '/',
   path: '/',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellIdentitiesRoute = ShellIdentitiesRouteImport.update({
+  id: '/identities',
+  path: '/identities',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellRolesRoute = ShellRolesRouteImport.update({
+  id: '/roles',
+  path: '/roles',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellSettingsRoute = ShellSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellIdentitiesIndexRoute = ShellIdentitiesIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => ShellIdentitiesRoute,
+} as any)
+const ShellIdentitiesAddserviceaccountRoute =
+  ShellIdentitiesAddserviceaccountRouteImport.update({
+    id: '/addserviceaccount',
+    path: '/addserviceaccount',
+    getParentRoute: () => ShellIdentitiesRoute,
+  } as any)
+const ShellIdentitiesGroupsRoute = ShellIdentitiesGroupsRouteImport.update({
+  id: '/groups',
+  path: '/groups',
+  getParentRoute: () => ShellIdentitiesRoute,
+} as any)
+const ShellIdentitiesManagecertificatesRoute =
+  ShellIdentitiesManagecertificatesRouteImport.update({
+    id: '/managecertificates',
+    path: '/managecertificates',
+    getParentRoute: () => ShellIdentitiesRoute,
+  } as any)
+const ShellIdentitiesServiceusersRoute =
+  ShellIdentitiesServiceusersRouteImport.update({
+    id: '/serviceusers',
+    path: '/serviceusers',
+    getParentRoute: () => ShellIdentitiesRoute,
+  } as any)
+const ShellIdentitiesUsersRoute = ShellIdentitiesUsersRouteImport.update({
+  id: '/users',
+  path: '/users',
+  getParentRoute: () => ShellIdentitiesRoute,
+} as any)
+const ShellSettingsIndexRoute = ShellSettingsIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => ShellSettingsRoute,
+} as any)
+const ShellSettingsSplatRoute = ShellSettingsSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
+  getParentRoute: () => ShellSettingsRoute,
 } as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute
+  '/': typeof ShellIndexRoute
+  '/callback': typeof CallbackRoute
+  '/change-password': typeof ChangePasswordRoute
+  '/forcelogin': typeof ForceloginRoute
+  '/login': typeof LoginRoute
+  '/pagenotfound': typeof PagenotfoundRoute
+  '/providers': typeof ProvidersRoute
+  '/silent-renew': typeof SilentRenewRoute
+  '/identities': typeof ShellIdentitiesRouteWithChildren
+  '/roles': typeof ShellRolesRoute
+  '/settings': typeof ShellSettingsRouteWithChildren
+  '/identities/addserviceaccount': typeof ShellIdentitiesAddserviceaccountRoute
+  '/identities/groups': typeof ShellIdentitiesGroupsRoute
+  '/identities/managecertificates': typeof ShellIdentitiesManagecertificatesRoute
+  '/identities/serviceusers': typeof ShellIdentitiesServiceusersRoute
+  '/identities/users': typeof ShellIdentitiesUsersRoute
+  '/settings/$': typeof ShellSettingsSplatRoute
+  '/identities/': typeof ShellIdentitiesIndexRoute
+  '/settings/': typeof ShellSettingsIndexRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute
+  '/callback': typeof CallbackRoute
+  '/change-password': typeof ChangePasswordRoute
+  '/forcelogin': typeof ForceloginRoute
+  '/login': typeof LoginRoute
+  '/pagenotfound': typeof PagenotfoundRoute
+  '/providers': typeof ProvidersRoute
+  '/silent-renew': typeof SilentRenewRoute
+  '/roles': typeof ShellRolesRoute
+  '/': typeof ShellIndexRoute
+  '/identities/addserviceaccount': typeof ShellIdentitiesAddserviceaccountRoute
+  '/identities/groups': typeof ShellIdentitiesGroupsRoute
+  '/identities/managecertificates': typeof ShellIdentitiesManagecertificatesRoute
+  '/identities/serviceusers': typeof ShellIdentitiesServiceusersRoute
+  '/identities/users': typeof ShellIdentitiesUsersRoute
+  '/settings/$': typeof ShellSettingsSplatRoute
+  '/identities': typeof ShellIdentitiesIndexRoute
+  '/settings': typeof ShellSettingsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
-  '/': typeof IndexRoute
+  '/_shell': typeof ShellRouteWithChildren
+  '/callback': typeof CallbackRoute
+  '/change-password': typeof ChangePasswordRoute
+  '/forcelogin': typeof ForceloginRoute
+  '/login': typeof LoginRoute
+  '/pagenotfound': typeof PagenotfoundRoute
+  '/providers': typeof ProvidersRoute
+  '/silent-renew': typeof SilentRenewRoute
+  '/_shell/identities': typeof ShellIdentitiesRouteWithChildren
+  '/_shell/roles': typeof ShellRolesRoute
+  '/_shell/settings': typeof ShellSettingsRouteWithChildren
+  '/_shell/': typeof ShellIndexRoute
+  '/_shell/identities/addserviceaccount': typeof ShellIdentitiesAddserviceaccountRoute
+  '/_shell/identities/groups': typeof ShellIdentitiesGroupsRoute
+  '/_shell/identities/managecertificates': typeof ShellIdentitiesManagecertificatesRoute
+  '/_shell/identities/serviceusers': typeof ShellIdentitiesServiceusersRoute
+  '/_shell/identities/users': typeof ShellIdentitiesUsersRoute
+  '/_shell/settings/$': typeof ShellSettingsSplatRoute
+  '/_shell/identities/': typeof ShellIdentitiesIndexRoute
+  '/_shell/settings/': typeof ShellSettingsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/'
+    | '/callback'
+    | '/change-password'
+    | '/forcelogin'
+    | '/login'
+    | '/pagenotfound'
+    | '/providers'
+    | '/silent-renew'
+    | '/identities'
+    | '/roles'
+    | '/settings'
+    | '/identities/addserviceaccount'
+    | '/identities/groups'
+    | '/identities/managecertificates'
+    | '/identities/serviceusers'
+    | '/identities/users'
+    | '/settings/$'
+    | '/identities/'
+    | '/settings/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to:
+    | '/callback'
+    | '/change-password'
+    | '/forcelogin'
+    | '/login'
+    | '/pagenotfound'
+    | '/providers'
+    | '/silent-renew'
+    | '/roles'
+    | '/'
+    | '/identities/addserviceaccount'
+    | '/identities/groups'
+    | '/identities/managecertificates'
+    | '/identities/serviceusers'
+    | '/identities/users'
+    | '/settings/$'
+    | '/identities'
+    | '/settings'
+  id:
+    | '__root__'
+    | '/_shell'
+    | '/callback'
+    | '/change-password'
+    | '/forcelogin'
+    | '/login'
+    | '/pagenotfound'
+    | '/providers'
+    | '/silent-renew'
+    | '/_shell/identities'
+    | '/_shell/roles'
+    | '/_shell/settings'
+    | '/_shell/'
+    | '/_shell/identities/addserviceaccount'
+    | '/_shell/identities/groups'
+    | '/_shell/identities/managecertificates'
+    | '/_shell/identities/serviceusers'
+    | '/_shell/identities/users'
+    | '/_shell/settings/$'
+    | '/_shell/identities/'
+    | '/_shell/settings/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute
+  ShellRoute: typeof ShellRouteWithChildren
+  CallbackRoute: typeof CallbackRoute
+  ChangePasswordRoute: typeof ChangePasswordRoute
+  ForceloginRoute: typeof ForceloginRoute
+  LoginRoute: typeof LoginRoute
+  PagenotfoundRoute: typeof PagenotfoundRoute
+  ProvidersRoute: typeof ProvidersRoute
+  SilentRenewRoute: typeof SilentRenewRoute
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
-    '/': {
-      id: '/'
+    '/_shell': {
+      id: '/_shell'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof ShellRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/callback': {
+      id: '/callback'
+      path: '/callback'
+      fullPath: '/callback'
+      preLoaderRoute: typeof CallbackRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/change-password': {
+      id: '/change-password'
+      path: '/change-password'
+      fullPath: '/change-password'
+      preLoaderRoute: typeof ChangePasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/forcelogin': {
+      id: '/forcelogin'
+      path: '/forcelogin'
+      fullPath: '/forcelogin'
+      preLoaderRoute: typeof ForceloginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login': {
+      id: '/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pagenotfound': {
+      id: '/pagenotfound'
+      path: '/pagenotfound'
+      fullPath: '/pagenotfound'
+      preLoaderRoute: typeof PagenotfoundRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/providers': {
+      id: '/providers'
+      path: '/providers'
+      fullPath: '/providers'
+      preLoaderRoute: typeof ProvidersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/silent-renew': {
+      id: '/silent-renew'
+      path: '/silent-renew'
+      fullPath: '/silent-renew'
+      preLoaderRoute: typeof SilentRenewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_shell/': {
+      id: '/_shell/'
       path: '/'
       fullPath: '/'
-      preLoaderRoute: typeof IndexRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof ShellIndexRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/identities': {
+      id: '/_shell/identities'
+      path: '/identities'
+      fullPath: '/identities'
+      preLoaderRoute: typeof ShellIdentitiesRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/roles': {
+      id: '/_shell/roles'
+      path: '/roles'
+      fullPath: '/roles'
+      preLoaderRoute: typeof ShellRolesRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/settings': {
+      id: '/_shell/settings'
+      path: '/settings'
+      fullPath: '/settings'
+      preLoaderRoute: typeof ShellSettingsRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/identities/': {
+      id: '/_shell/identities/'
+      path: '/'
+      fullPath: '/identities/'
+      preLoaderRoute: typeof ShellIdentitiesIndexRouteImport
+      parentRoute: typeof ShellIdentitiesRoute
+    }
+    '/_shell/identities/addserviceaccount': {
+      id: '/_shell/identities/addserviceaccount'
+      path: '/addserviceaccount'
+      fullPath: '/identities/addserviceaccount'
+      preLoaderRoute: typeof ShellIdentitiesAddserviceaccountRouteImport
+      parentRoute: typeof ShellIdentitiesRoute
+    }
+    '/_shell/identities/groups': {
+      id: '/_shell/identities/groups'
+      path: '/groups'
+      fullPath: '/identities/groups'
+      preLoaderRoute: typeof ShellIdentitiesGroupsRouteImport
+      parentRoute: typeof ShellIdentitiesRoute
+    }
+    '/_shell/identities/managecertificates': {
+      id: '/_shell/identities/managecertificates'
+      path: '/managecertificates'
+      fullPath: '/identities/managecertificates'
+      preLoaderRoute: typeof ShellIdentitiesManagecertificatesRouteImport
+      parentRoute: typeof ShellIdentitiesRoute
+    }
+    '/_shell/identities/serviceusers': {
+      id: '/_shell/identities/serviceusers'
+      path: '/serviceusers'
+      fullPath: '/identities/serviceusers'
+      preLoaderRoute: typeof ShellIdentitiesServiceusersRouteImport
+      parentRoute: typeof ShellIdentitiesRoute
+    }
+    '/_shell/identities/users': {
+      id: '/_shell/identities/users'
+      path: '/users'
+      fullPath: '/identities/users'
+      preLoaderRoute: typeof ShellIdentitiesUsersRouteImport
+      parentRoute: typeof ShellIdentitiesRoute
+    }
+    '/_shell/settings/': {
+      id: '/_shell/settings/'
+      path: '/'
+      fullPath: '/settings/'
+      preLoaderRoute: typeof ShellSettingsIndexRouteImport
+      parentRoute: typeof ShellSettingsRoute
+    }
+    '/_shell/settings/$': {
+      id: '/_shell/settings/$'
+      path: '/$'
+      fullPath: '/settings/$'
+      preLoaderRoute: typeof ShellSettingsSplatRouteImport
+      parentRoute: typeof ShellSettingsRoute
     }
   }
 }
 
+interface ShellIdentitiesRouteChildren {
+  ShellIdentitiesAddserviceaccountRoute: typeof ShellIdentitiesAddserviceaccountRoute
+  ShellIdentitiesGroupsRoute: typeof ShellIdentitiesGroupsRoute
+  ShellIdentitiesManagecertificatesRoute: typeof ShellIdentitiesManagecertificatesRoute
+  ShellIdentitiesServiceusersRoute: typeof ShellIdentitiesServiceusersRoute
+  ShellIdentitiesUsersRoute: typeof ShellIdentitiesUsersRoute
+  ShellIdentitiesIndexRoute: typeof ShellIdentitiesIndexRoute
+}
+
+const ShellIdentitiesRouteChildren: ShellIdentitiesRouteChildren = {
+  ShellIdentitiesAddserviceaccountRoute: ShellIdentitiesAddserviceaccountRoute,
+  ShellIdentitiesGroupsRoute: ShellIdentitiesGroupsRoute,
+  ShellIdentitiesManagecertificatesRoute:
+    ShellIdentitiesManagecertificatesRoute,
+  ShellIdentitiesServiceusersRoute: ShellIdentitiesServiceusersRoute,
+  ShellIdentitiesUsersRoute: ShellIdentitiesUsersRoute,
+  ShellIdentitiesIndexRoute: ShellIdentitiesIndexRoute,
+}
+
+const ShellIdentitiesRouteWithChildren = ShellIdentitiesRoute._addFileChildren(
+  ShellIdentitiesRouteChildren,
+)
+
+interface ShellSettingsRouteChildren {
+  ShellSettingsSplatRoute: typeof ShellSettingsSplatRoute
+  ShellSettingsIndexRoute: typeof ShellSettingsIndexRoute
+}
+
+const ShellSettingsRouteChildren: ShellSettingsRouteChildren = {
+  ShellSettingsSplatRoute: ShellSettingsSplatRoute,
+  ShellSettingsIndexRoute: ShellSettingsIndexRoute,
+}
+
+const ShellSettingsRouteWithChildren = ShellSettingsRoute._addFileChildren(
+  ShellSettingsRouteChildren,
+)
+
+interface ShellRouteChildren {
+  ShellIdentitiesRoute: typeof ShellIdentitiesRouteWithChildren
+  ShellRolesRoute: typeof ShellRolesRoute
+  ShellSettingsRoute: typeof ShellSettingsRouteWithChildren
+  ShellIndexRoute: typeof ShellIndexRoute
+}
+
+const ShellRouteChildren: ShellRouteChildren = {
+  ShellIdentitiesRoute: ShellIdentitiesRouteWithChildren,
+  ShellRolesRoute: ShellRolesRoute,
+  ShellSettingsRoute: ShellSettingsRouteWithChildren,
+  ShellIndexRoute: ShellIndexRoute,
+}
+
+const ShellRouteWithChildren = ShellRoute._addFileChildren(ShellRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,
+  ShellRoute: ShellRouteWithChildren,
+  CallbackRoute: CallbackRoute,
+  ChangePasswordRoute: ChangePasswordRoute,
+  ForceloginRoute: ForceloginRoute,
+  LoginRoute: LoginRoute,
+  PagenotfoundRoute: PagenotfoundRoute,
+  ProvidersRoute: ProvidersRoute,
+  SilentRenewRoute: SilentRenewRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,19 +1,25 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
+import type { AuthController } from './auth/auth-controller'
+import { LoadingView } from './components/LoadingView'
+import { BASE_PATH } from './paths'
 import { routeTree } from './routeTree.gen'
 
 export interface RouterContext {
   queryClient: QueryClient
+  auth: AuthController
 }
 
-export function createAppRouter(queryClient: QueryClient) {
+export function createAppRouter(context: RouterContext) {
   return createRouter({
     routeTree,
-    basepath: '/ui/iam',
-    context: { queryClient },
+    basepath: BASE_PATH,
+    context,
     defaultPreload: 'intent',
     // Loaders read through the query cache, which already decides freshness.
     defaultPreloadStaleTime: 0,
+    defaultPendingComponent: LoadingView,
+    defaultPendingMs: 150,
     scrollRestoration: true,
   })
 }

@@ -1,8 +1,9 @@
-// `npm start`: builds the offline demo and serves it on 127.0.0.1 until interrupted.
+// `npm start`: builds the production console and serves it through the local IAM emulator on
+// 127.0.0.1 until interrupted. `npm run dev` (--dev): no build; Vite serves the console with hot reload.
 import type { ChildProcess } from 'node:child_process'
-import { createServer, type RequestListener } from 'node:http'
 import { join } from 'node:path'
-import { close, createStaticHandler, listen } from './static-server'
+import { DEFAULT_DEMO_PASSWORD } from '../seed'
+import { createEmulator, type Emulator } from './emulator'
 import { REPO_ROOT, viteBuild } from './vite-build'
 
 const DEFAULT_PORT = 9440
@@ -14,41 +15,52 @@ function portFromEnvironment(): number {
   return port
 }
 
+let emulator: Emulator | undefined
 let runningBuild: ChildProcess | undefined
 
-async function main(): Promise<void> {
-  const port = portFromEnvironment()
-  // Until the build is done the port answers 503, so a second `npm start` fails fast on the
-  // port before it can rebuild the files the first one is serving.
-  let handler: RequestListener = (_req, res) => {
-    res.writeHead(503, { 'Retry-After': '5', 'Content-Type': 'text/plain; charset=utf-8' })
-    res.end('The IAM console is still being built; try again in a few seconds.\n')
-  }
-  const server = createServer((req, res) => {
-    handler(req, res)
-  })
-  const boundPort = await listen(server, port)
+function stop(): void {
+  // A SIGTERM from outside the terminal's process group would otherwise leave vite running.
+  runningBuild?.kill('SIGTERM')
+  const closing = emulator?.close() ?? Promise.resolve()
+  closing.then(
+    () => process.exit(0),
+    () => process.exit(0),
+  )
+}
 
-  const stop = () => {
-    // A SIGTERM from outside the terminal's process group would otherwise leave vite running.
-    runningBuild?.kill('SIGTERM')
-    close(server).then(
-      () => process.exit(0),
-      () => process.exit(0),
-    )
-  }
+async function main(): Promise<void> {
+  const dev = process.argv.includes('--dev')
+  const port = portFromEnvironment()
+  const demoPassword = process.env.IAM_DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD
   process.once('SIGINT', stop)
   process.once('SIGTERM', stop)
 
-  await viteBuild('demo', (child) => {
-    runningBuild = child
+  // The port is claimed before the build: a second `npm start` then fails at once, before it
+  // can rebuild the files the first one is serving. Console pages answer 503 until the build is done.
+  let markBuilt: () => void = () => undefined
+  const consoleReady = new Promise<void>((resolve) => {
+    markBuilt = resolve
   })
-  runningBuild = undefined
-  handler = createStaticHandler({ root: join(REPO_ROOT, 'dist-demo') })
-  console.log(`IAM console (offline demo) at http://127.0.0.1:${boundPort}/ui/iam/`)
+  emulator = await createEmulator({
+    port,
+    demoPassword,
+    console: dev ? { kind: 'vite' } : { kind: 'static', root: join(REPO_ROOT, 'dist') },
+    ...(dev ? {} : { consoleReady }),
+  })
+
+  if (!dev) {
+    await viteBuild(undefined, (child) => {
+      runningBuild = child
+    })
+    runningBuild = undefined
+    markBuilt()
+  }
+  console.log(`IAM console at ${emulator.url}/ui/iam/${dev ? ' (Vite dev server, hot reload)' : ''}`)
+  console.log(`Sign in as admin / ${demoPassword}`)
 }
 
-main().catch((error: unknown) => {
+main().catch(async (error: unknown) => {
   console.error(error instanceof Error ? error.message : error)
+  await emulator?.close()
   process.exit(1)
 })

@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { getStoredIdToken } from '../auth/token-storage'
+import { getStoredIdToken } from '../auth/session-storage'
 import { appConfig, type IamConfig } from '../config'
 import { endpoints, type EndpointDef, type EndpointInput, type EndpointName, type EndpointOutput, type EndpointRoot } from './endpoints'
 import { ApiError } from './errors'

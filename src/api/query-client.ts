@@ -15,10 +15,19 @@ function rootError(error: unknown): unknown {
   return error instanceof BatchFailure ? error.cause : error
 }
 
-/** The failure toast: the endpoint's own text, the catalogue's reason, and the service's details. */
+function isSessionLost(error: unknown): boolean {
+  const cause = rootError(error)
+  return isApiError(cause) && cause.isSessionLost
+}
+
+/**
+ * The failure toast: the endpoint's own text, the catalogue's reason, and the service's details.
+ * A lost session is explained once by `onSessionLost`, so it is not repeated here.
+ */
 export function failureMessage(name: MutationName | undefined, error: unknown): string {
   const cause = rootError(error)
   const failure = name ? endpoints[name].failure : undefined
+  if (isSessionLost(cause)) return failure ? t(failure) : ''
   const details = isApiError(cause) ? cause.body?.details?.trim() : undefined
   const parts = [failure ? t(failure) : undefined, describeError(cause), details]
   return [...new Set(parts.filter((part): part is string => Boolean(part)))].join(' ')
@@ -30,15 +39,13 @@ export function failureMessage(name: MutationName | undefined, error: unknown): 
  * second try can help.
  */
 export function createQueryClient(options: QueryClientOptions = {}): QueryClient {
-  const reportSessionLost = (error: unknown) => {
-    const cause = rootError(error)
-    if (isApiError(cause) && cause.isSessionLost) options.onSessionLost?.()
-  }
-
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       onError: (error) => {
-        reportSessionLost(error)
+        if (isSessionLost(error)) {
+          options.onSessionLost?.()
+          return
+        }
         const message = describeError(error)
         if (message) notify(message, 'error')
       },
@@ -52,9 +59,10 @@ export function createQueryClient(options: QueryClientOptions = {}): QueryClient
         await invalidate(client, name)
       },
       onError: async (error, _variables, _context, mutation) => {
-        reportSessionLost(error)
+        if (isSessionLost(error)) options.onSessionLost?.()
         const name = mutation.meta?.endpoint
-        notify(failureMessage(name, error), 'error')
+        const message = failureMessage(name, error)
+        if (message) notify(message, 'error')
         // Items a batch finished before it stopped are changed: show them.
         if (name && error instanceof BatchFailure && error.done > 0) await invalidate(client, name)
       },

@@ -10,6 +10,8 @@ export const en = {
     launchApiDocs: 'Launch AuthN API Docs',
     logout: 'Logout',
     menu: 'Menu',
+    areas: 'Console areas',
+    signInFailed: 'Sign-in could not be completed.',
     userMenu: 'User menu for {email}',
     beingBuilt: 'This page is being built.',
     mockModeUnavailable:

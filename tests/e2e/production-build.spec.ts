@@ -3,8 +3,8 @@ import { createServer, type Server } from 'node:http'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { close, createStaticHandler, listen } from '../../mocks/emulator/static-server'
-import { REPO_ROOT, viteBuild } from '../../mocks/emulator/vite-build'
-import { assertLoadingView, watchPageErrors } from './support/console-page'
+import { REPO_ROOT } from '../../mocks/emulator/vite-build'
+import { watchPageErrors } from './support/console-page'
 
 const DIST = join(REPO_ROOT, 'dist')
 
@@ -15,15 +15,12 @@ function builtScripts(): { file: string; source: string }[] {
     .map((file) => ({ file, source: readFileSync(join(assets, file), 'utf8') }))
 }
 
-// One build for both tests: they must share a worker.
-test.describe.configure({ mode: 'serial', timeout: 180_000 })
-
+// The global setup built dist/; the emulator serves it too, so it is only read here.
 test.describe('the production build', () => {
   let server: Server | undefined
   let origin = ''
 
   test.beforeAll(async () => {
-    await viteBuild()
     // Configured for mock mode on purpose: the build must refuse it without breaking.
     server = createServer(createStaticHandler({ root: DIST, config: { mock: true, mockDelayMs: 0 } }))
     origin = `http://127.0.0.1:${await listen(server, 0)}`
@@ -44,8 +41,8 @@ test.describe('the production build', () => {
 
   test('configured for mock mode, it says the mock service is not built in and still starts', async ({ page }) => {
     const errors = watchPageErrors(page)
-    await page.goto(`${origin}/ui/iam/`)
-    await assertLoadingView(page)
+    await page.goto(`${origin}/ui/iam/login`)
+    await expect(page.getByRole('heading', { name: 'Log In' })).toBeVisible()
     expect(errors.pageErrors).toEqual([])
     expect(errors.consoleErrors).toContainEqual(expect.stringContaining('this build does not include the mock service'))
   })

@@ -1,15 +1,31 @@
-import { expect, test } from '@playwright/test'
-import { assertLoadingView, assertNoPageErrors, fetchInPage, goToConsole, watchPageErrors } from './support/console-page'
+import { expect, test, type Page } from '@playwright/test'
+import { assertNoPageErrors, assertSignedInShell, fetchInPage, watchPageErrors } from './support/console-page'
+
+/** The offline demo's origin: a second server beside the emulator that `baseURL` points at. */
+function demoUrl(): string {
+  const url = process.env.E2E_DEMO_URL
+  if (!url) throw new Error('E2E_DEMO_URL is not set: the global setup did not run.')
+  return url
+}
+
+/** Opens a path of the offline demo, e.g. `goToDemo(page, 'identities/users')`, and returns the document response. */
+async function goToDemo(page: Page, path = '') {
+  const response = await page.goto(`${demoUrl()}/ui/iam/${path}`)
+  expect(response, `no response for the demo's /ui/iam/${path}`).not.toBeNull()
+  return response
+}
 
 test('the base URL is the server started by the global setup', ({ baseURL }) => {
   expect(baseURL).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
   expect(baseURL).toBe(process.env.E2E_BASE_URL)
+  expect(demoUrl()).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
+  expect(demoUrl()).not.toBe(baseURL)
 })
 
-test('the demo starts, shows the loading view and answers API calls from its mock service', async ({ page }) => {
+test('the demo signs in as its administrator and answers API calls from its mock service', async ({ page }) => {
   const errors = watchPageErrors(page)
-  await goToConsole(page)
-  await assertLoadingView(page)
+  await goToDemo(page)
+  await assertSignedInShell(page, 'admin@example.com')
 
   // There is no API server: the static server answers 404 outside /ui/iam/, so the user list
   // must come from the in-browser mock service worker.
@@ -26,7 +42,7 @@ test('the demo starts, shows the loading view and answers API calls from its moc
 })
 
 test('an unknown path under /ui/iam/ still serves the app', async ({ page }) => {
-  const response = await goToConsole(page, 'no/such/page')
+  const response = await goToDemo(page, 'no/such/page')
   expect(response?.status()).toBe(200)
   expect(response?.headers()['content-type']).toContain('text/html')
   await expect(page).toHaveTitle('IAM UI')
@@ -34,7 +50,7 @@ test('an unknown path under /ui/iam/ still serves the app', async ({ page }) => 
 })
 
 test('the demo config turns the mock service on', async ({ page }) => {
-  await goToConsole(page)
+  await goToDemo(page)
   const mock = await page.evaluate(() => {
     const config = window.__IAM_CONFIG__ as { mock?: unknown } | undefined
     return config?.mock

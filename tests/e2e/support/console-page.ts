@@ -22,9 +22,12 @@ export async function goToConsole(page: Page, path = '') {
   return response
 }
 
-export async function assertLoadingView(page: Page): Promise<void> {
-  await expect(page.getByRole('heading', { name: 'IAM UI' })).toBeVisible()
-  await expect(page.getByRole('status')).toHaveText('Loading IAM UI Application...')
+/** The header of a signed-in console: its title, the user's e-mail and the Logout button. */
+export async function assertSignedInShell(page: Page, email: string): Promise<void> {
+  const header = page.getByRole('banner')
+  await expect(header.getByText('IAM UI', { exact: true })).toBeVisible()
+  await expect(header.getByText(email)).toBeVisible()
+  await expect(header.getByRole('button', { name: 'Logout' })).toBeVisible()
 }
 
 export function assertNoPageErrors(errors: PageErrors): void {

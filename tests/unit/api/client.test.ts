@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { call, callEndpoint } from '../../../src/api/client'
 import type { EndpointDef } from '../../../src/api/endpoints'
 import { ApiError } from '../../../src/api/errors'
-import { STORAGE_KEYS } from '../../../src/auth/token-storage'
+import { storeTokens } from '../../../src/auth/session-storage'
 import { defaultConfig, setAppConfig } from '../../../src/config'
 import { mockServer } from '../../../mocks/node'
 
@@ -113,7 +113,7 @@ describe('call(): building the request', () => {
       HttpResponse.json({ welcome_banner_status: false, welcome_banner_content: '' }),
     )
     await callEndpoint('GET_SYSTEM_CONFIG', {})
-    localStorage.setItem(STORAGE_KEYS.tokenResponse, JSON.stringify({ id_token: 'header.payload.sig' }))
+    storeTokens({ access_token: 'at', expires_in: 300, id_token: 'header.payload.sig', token_type: 'Bearer' })
     await callEndpoint('GET_SYSTEM_CONFIG', {})
     expect(seen[0]?.headers.get('authorization')).toBeNull()
     expect(seen[1]?.headers.get('authorization')).toBe('Bearer header.payload.sig')

@@ -31,6 +31,7 @@ describe('createQueryClient', () => {
   const onSessionLost = vi.fn()
 
   beforeEach(() => {
+    onSessionLost.mockClear()
     client = createQueryClient({ onSessionLost })
   })
 
@@ -81,11 +82,23 @@ describe('createQueryClient', () => {
     expect(client.getQueryState(queryKeyFor('GET_SERVICE_ACCOUNTS', page))?.isInvalidated).toBe(true)
   })
 
-  it('toasts a failed read with its reason and reports a lost session', async () => {
-    mockServer.use(http.get(`${API}/users`, () => HttpResponse.json({}, { status: 401 })))
+  it('toasts a failed read with its reason', async () => {
+    mockServer.use(http.get(`${API}/users`, () => HttpResponse.json({}, { status: 500 })))
     await expect(client.query({ ...apiQuery('GET_USERS', page), retry: false })).rejects.toBeInstanceOf(ApiError)
-    expect(notify).toHaveBeenCalledWith('Your session expired. Please refresh the page.', 'error')
-    expect(onSessionLost).toHaveBeenCalledOnce()
+    expect(notify).toHaveBeenCalledWith('We encountered an unexpected internal error. Please try again.', 'error')
+    expect(onSessionLost).not.toHaveBeenCalled()
+  })
+
+  it('leaves a lost session to onSessionLost instead of toasting it per call', async () => {
+    mockServer.use(http.get(`${API}/users`, () => HttpResponse.json({}, { status: 401 })))
+    mockServer.use(http.post(`${API}/service_accounts`, () => new HttpResponse(null, { status: 302 })))
+    await expect(client.query({ ...apiQuery('GET_USERS', page), retry: false })).rejects.toBeInstanceOf(ApiError)
+    await expect(runMutation(client, apiMutation('CREATE_SERVICE_ACCOUNT'), { name: 'x' })).rejects.toBeInstanceOf(
+      ApiError,
+    )
+    expect(onSessionLost).toHaveBeenCalledTimes(2)
+    expect(notify).toHaveBeenCalledTimes(1)
+    expect(notify).toHaveBeenCalledWith('Failed to create service account.', 'error')
   })
 
   it('retries a GET only after a 5xx or a network failure, and never a mutation', () => {

@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box'
 import CircularProgress from '@mui/material/CircularProgress'
 import Typography from '@mui/material/Typography'
-import { t } from '../../i18n/t'
+import { t } from '../i18n/t'
 
-/** The start page while the console starts up (SPEC.md §1 loading view). */
-export function HomePage() {
+/** SPEC.md §1's loading view, shown while sign-in or the first data is pending. */
+export function LoadingView() {
   return (
-    <Box component="main" sx={{ display: 'grid', placeItems: 'center', minHeight: '100vh', gap: 2 }}>
+    <Box component="main" sx={{ display: 'grid', placeItems: 'center', alignContent: 'center', minHeight: '100vh', gap: 2 }}>
       <Typography component="h1" variant="h5">
         {t('app.title')}
       </Typography>

@@ -1,0 +1,105 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { getResponse, type RequestHandler } from 'msw'
+import { INVALID_TOKEN } from './authn-error-codes'
+import { readBody, sendJson } from './http-utils'
+import type { IdTokenCheck } from './id-token'
+
+/**
+ * Calls that answer without a token, relative to apiRoot: the pages that run before sign-in
+ * need them (docs/decisions/005-emulator-public-endpoints.md). The gateway's version call is
+ * public too.
+ */
+export const PUBLIC_API_CALLS: readonly { method: string; path: string }[] = [
+  { method: 'GET', path: '/oidc/connectors' },
+  { method: 'GET', path: '/system_configuration' },
+  { method: 'PUT', path: '/users/password' },
+  { method: 'GET', path: '/saml/sp/metadata' },
+]
+
+export function isPublicApiCall(method: string, pathBelowApiRoot: string): boolean {
+  return PUBLIC_API_CALLS.some((call) => call.method === method && call.path === pathBelowApiRoot)
+}
+
+export interface ApiBridgeOptions {
+  handlers: RequestHandler[]
+  origin: string
+  /** Path prefixes, e.g. /api/iam/v1 and /PrismGateway. */
+  apiRoot: string
+  gatewayRoot: string
+  verifyToken: (token: string) => IdTokenCheck
+}
+
+/** Hop-by-hop headers describe this connection, not the request, and Fetch refuses some of them. */
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'te', 'trailer'])
+
+async function toFetchRequest(req: IncomingMessage, origin: string): Promise<Request> {
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined || HOP_BY_HOP.has(name)) continue
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item)
+  }
+  const method = req.method ?? 'GET'
+  const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(req)
+  return new Request(new URL(req.url ?? '/', origin), {
+    method,
+    headers,
+    ...(body && body.length > 0 ? { body: new Uint8Array(body) } : {}),
+  })
+}
+
+async function writeFetchResponse(response: Response, res: ServerResponse): Promise<void> {
+  // A 'network' fault: the caller must see a dropped connection, not an HTTP answer.
+  if (response.type === 'error') {
+    res.destroy()
+    return
+  }
+  const body = Buffer.from(await response.arrayBuffer())
+  const headers: Record<string, string | string[]> = {}
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie' && name !== 'content-length') headers[name] = value
+  })
+  const cookies = response.headers.getSetCookie()
+  if (cookies.length > 0) headers['set-cookie'] = cookies
+  res.writeHead(response.status, { ...headers, 'content-length': body.length })
+  res.end(body)
+}
+
+function bearerToken(req: IncomingMessage): string | undefined {
+  return /^Bearer[ ]+([\w.~+/-]+=*)$/i.exec(req.headers.authorization ?? '')?.[1]
+}
+
+/**
+ * Answers the IAM API and the gateway's version call over HTTP from the same msw handlers the
+ * tests and the offline demo use, after checking the caller's id_token.
+ */
+export function createApiBridge(options: ApiBridgeOptions): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
+  const { apiRoot, gatewayRoot } = options
+
+  function needsToken(method: string, pathname: string): boolean {
+    if (pathname.startsWith(`${gatewayRoot}/`)) return false
+    return !isPublicApiCall(method, pathname.slice(apiRoot.length))
+  }
+
+  return async (req, res) => {
+    const method = req.method ?? 'GET'
+    const pathname = new URL(req.url ?? '/', options.origin).pathname
+    const endpoint = `${method} ${pathname}`
+
+    if (needsToken(method, pathname)) {
+      const token = bearerToken(req)
+      const check: IdTokenCheck = token ? options.verifyToken(token) : { ok: false, reason: 'The request carries no bearer token.' }
+      if (!check.ok) {
+        res.setHeader('WWW-Authenticate', 'Bearer error="invalid_token"')
+        sendJson(res, 401, { details: check.reason, endpoint, error_code: INVALID_TOKEN, severity: 'ERROR' })
+        return
+      }
+    }
+
+    const response = await getResponse(options.handlers, await toFetchRequest(req, options.origin))
+    if (!response) {
+      sendJson(res, 404, { details: `The service has no endpoint ${endpoint}.`, endpoint, error_code: 'IAM_ERR_404', severity: 'ERROR' })
+      return
+    }
+    await writeFetchResponse(response, res)
+  }
+}

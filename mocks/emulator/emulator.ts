@@ -1,0 +1,239 @@
+import { createServer, type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http'
+import { defaultConfig } from '../../src/config'
+import { MockDb } from '../db'
+import { FaultRegistry } from '../faults'
+import { createHandlers } from '../handlers'
+import { DEFAULT_DEMO_PASSWORD } from '../seed'
+import { createApiBridge } from './api-bridge'
+import { apiDocsPage } from './api-docs'
+import { createConsoleHost, type ConsoleHost, type ConsoleSource } from './console-host'
+import { externalConnectorPage } from './html-pages'
+import { BodyTooLarge, redirect, sendHtml, sendJson, sendText } from './http-utils'
+import { mintIdToken, verifyIdToken } from './id-token'
+import { createLoginRoutes } from './login'
+import { PreAuthentications } from './pre-authentication'
+import { createScryptHasher } from './scrypt-hasher'
+import { createSigningKey, type SigningKey } from './signing-key'
+import { close, listen } from './static-server'
+import { createTestControls, TEST_CONTROLS_PATH, type MintRequest } from './test-controls'
+
+export interface EmulatorOptions {
+  /** 0 picks a free port. */
+  port?: number
+  host?: string
+  /** Password of `admin` and the few seeded local users that have one. */
+  demoPassword?: string
+  /** Lifetime of id_tokens and access tokens. */
+  tokenTtlSeconds?: number
+  /** Adds /__emulator/reset and /__emulator/faults, for browser tests only. */
+  testControls?: boolean
+  console: ConsoleSource
+  /** Until this settles, console pages answer 503 (npm start claims its port before building). */
+  consoleReady?: Promise<unknown>
+}
+
+export interface Emulator {
+  /** The origin, e.g. http://127.0.0.1:9440. */
+  url: string
+  port: number
+  db: MockDb
+  close(): Promise<void>
+}
+
+// The contract's defaults (CONTRACT.md §1); the console's own config.js points here too.
+const PATHS = (() => {
+  const config = defaultConfig('')
+  return {
+    consoleBase: '/ui/iam/',
+    issuer: '/api/iam/authn',
+    authnRoot: config.authnRoot,
+    apiRoot: config.apiRoot,
+    gatewayRoot: config.gatewayRoot,
+    versionKey: config.versionKey,
+    maxCertificates: config.maxCertificates,
+    clientId: config.oidc.client_id,
+  }
+})()
+
+const INTERACTION_PREFIX = `${PATHS.authnRoot}/interaction/`
+const CONNECTOR_LOGIN = new RegExp(`^${PATHS.authnRoot}/connectors/([^/]+)/login$`)
+
+const under = (pathname: string, root: string) => pathname === root || pathname.startsWith(`${root}/`)
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>
+
+const notFound: Handler = (_req, res) => sendText(res, 404, 'Not found')
+
+function stillBuilding(_req: IncomingMessage, res: ServerResponse): void {
+  res.setHeader('Retry-After', '5')
+  sendText(res, 503, 'The IAM console is still being built; try again in a few seconds.')
+}
+
+/**
+ * The local IAM service on one origin: the console under /ui/iam/, an OpenID provider at
+ * /api/iam/authn, the login form's endpoint, and the IAM API answered by the mock handlers.
+ */
+export async function createEmulator(options: EmulatorOptions): Promise<Emulator> {
+  const host = options.host ?? '127.0.0.1'
+  const tokenTtlSeconds = options.tokenTtlSeconds ?? 3600
+  // oidc-provider takes whole seconds; catch a bad value here rather than at the first sign-in.
+  if (!Number.isInteger(tokenTtlSeconds) || tokenTtlSeconds < 1) {
+    throw new RangeError(`tokenTtlSeconds must be a whole number of seconds, at least 1; got ${String(tokenTtlSeconds)}.`)
+  }
+  // Requests that arrive before everything is wired up wait for nothing: they get a 503.
+  let handler: RequestListener = stillBuilding
+  const server = createServer((req, res) => {
+    handler(req, res)
+  })
+  const port = await listen(server, options.port ?? 0, host)
+  const origin = `http://${host}:${port}`
+
+  let consoleHost: ConsoleHost | undefined
+  try {
+    const hasher = createScryptHasher()
+    const db = new MockDb({
+      demoPassword: options.demoPassword ?? DEFAULT_DEMO_PASSWORD,
+      hasher,
+      maxCertificates: PATHS.maxCertificates,
+      authnRoot: PATHS.authnRoot,
+    })
+    const faults = new FaultRegistry()
+    const preAuthentications = new PreAuthentications()
+    const signingKey = createSigningKey()
+    ;[, consoleHost] = await Promise.all([db.ready(), createConsoleHost(options.console, server)])
+
+    // Loaded once the port is ours: a busy port is then reported without oidc-provider's
+    // start-up notices (it warns that Node 20 is older than it supports) printed first.
+    const { createOpenIdProvider } = await import('./oidc')
+    const { provider, handle: handleOidc } = createOpenIdProvider({
+      origin,
+      issuerPath: PATHS.issuer,
+      interactionPath: INTERACTION_PREFIX,
+      consoleBasePath: PATHS.consoleBase,
+      clientId: PATHS.clientId,
+      signingKey,
+      tokenTtlSeconds,
+      db,
+    })
+    const login = createLoginRoutes({
+      db,
+      hasher,
+      provider,
+      preAuthentications,
+      consoleBasePath: PATHS.consoleBase,
+      preAuthCookiePath: INTERACTION_PREFIX.slice(0, -1),
+    })
+    const api = createApiBridge({
+      handlers: createHandlers(db, {
+        apiRoot: `${origin}${PATHS.apiRoot}`,
+        gatewayRoot: `${origin}${PATHS.gatewayRoot}`,
+        authority: `${origin}${PATHS.issuer}`,
+        versionKey: PATHS.versionKey,
+        delayMs: 0,
+        faults,
+      }),
+      origin,
+      apiRoot: PATHS.apiRoot,
+      gatewayRoot: PATHS.gatewayRoot,
+      verifyToken: (token) =>
+        verifyIdToken(token, { publicKey: signingKey.publicKey, issuer: `${origin}${PATHS.issuer}`, audience: PATHS.clientId }),
+    })
+    const testControls = options.testControls
+      ? createTestControls({
+          db,
+          faults,
+          preAuthentications,
+          mintTokens: (request) => mintTokenResponse(request, { signingKey, issuer: `${origin}${PATHS.issuer}` }),
+        })
+      : undefined
+    const docs = apiDocsPage({ issuerPath: PATHS.issuer, authnRoot: PATHS.authnRoot, apiRoot: PATHS.apiRoot, gatewayRoot: PATHS.gatewayRoot })
+    let consoleReady = options.consoleReady === undefined
+    // A failed build is reported by whoever started it; here it only keeps the 503.
+    options.consoleReady?.then(
+      () => (consoleReady = true),
+      () => undefined,
+    )
+    const serveConsole = consoleHost.handle
+
+    /** Which part of the emulator answers a request. */
+    function handlerFor(method: string, pathname: string): Handler {
+      if (pathname === '/' || pathname === PATHS.consoleBase.slice(0, -1)) return (_req, res) => redirect(res, PATHS.consoleBase, {}, 302)
+      if (pathname.startsWith(PATHS.consoleBase)) return consoleReady ? serveConsole : stillBuilding
+
+      // The emulator's own authentication routes sit below the issuer path, so they go first.
+      if (pathname === `${PATHS.authnRoot}/sessions` && method === 'POST') return login.postSession
+      if (pathname.startsWith(INTERACTION_PREFIX) && method === 'GET') {
+        return (req, res) => login.startInteraction(req, res, decodeURIComponent(pathname.slice(INTERACTION_PREFIX.length)))
+      }
+      if (pathname === `${PATHS.authnRoot}/api-docs` && method === 'GET') return (_req, res) => sendHtml(res, 200, docs)
+      const connector = CONNECTOR_LOGIN.exec(pathname)?.[1]
+      if (connector !== undefined && method === 'GET') {
+        return (_req, res) => sendHtml(res, 501, externalConnectorPage(decodeURIComponent(connector)))
+      }
+      if (under(pathname, PATHS.authnRoot)) return notFound
+      if (under(pathname, PATHS.issuer)) return handleOidc
+
+      if (under(pathname, PATHS.apiRoot) || under(pathname, PATHS.gatewayRoot)) return api
+      if (testControls && under(pathname, TEST_CONTROLS_PATH)) return (req, res) => testControls(req, res, pathname)
+      return notFound
+    }
+
+    handler = (req, res) => {
+      const { pathname } = new URL(req.url ?? '/', origin)
+      Promise.resolve()
+        .then(() => handlerFor(req.method ?? 'GET', pathname)(req, res))
+        .catch((error: unknown) => {
+          if (res.headersSent) {
+            res.destroy()
+            if (!(error instanceof BodyTooLarge)) console.error('emulator:', error)
+          } else if (error instanceof BodyTooLarge) {
+            sendJson(res, 413, { error: error.message })
+          } else if (error instanceof URIError) {
+            sendText(res, 400, 'Bad request: malformed percent-encoding in the path')
+          } else {
+            console.error('emulator:', error)
+            sendText(res, 500, 'Internal server error')
+          }
+        })
+    }
+
+    return {
+      url: origin,
+      port,
+      db,
+      async close() {
+        await consoleHost?.close()
+        const closing = close(server)
+        // Long-running requests (a delay fault, a browser's keep-alive) must not hold the stop.
+        server.closeAllConnections()
+        await closing
+      },
+    }
+  } catch (error) {
+    await consoleHost?.close()
+    server.closeAllConnections()
+    await close(server)
+    throw error
+  }
+}
+
+/** A token response as an external IAM would put it in the address fragment, for tests. */
+function mintTokenResponse(request: MintRequest, { signingKey, issuer }: { signingKey: SigningKey; issuer: string }) {
+  const now = Math.floor(Date.now() / 1000)
+  const key = request.foreignKey ? createSigningKey() : signingKey
+  const claims = {
+    iss: request.issuer ?? issuer,
+    aud: request.audience,
+    sub: 'minted-for-test',
+    email: request.email,
+    iat: now,
+    exp: now + request.expiresInSeconds,
+  }
+  return {
+    access_token: `minted-${String(now)}`,
+    expires_in: Math.max(request.expiresInSeconds, 1),
+    id_token: mintIdToken({ privateJwk: key.privateJwk, kid: signingKey.kid, claims }),
+    state: 'minted',
+    token_type: 'Bearer',
+  }
+}

@@ -1,0 +1,126 @@
+import { randomBytes } from 'node:crypto'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type Provider from 'oidc-provider'
+import type { User } from '../../src/api/schemas'
+import type { MockDb, PasswordHasher } from '../db'
+import { ACCOUNT_DISABLED, INVALID_TOKEN, LOGIN_FAILED } from './authn-error-codes'
+import { readBody, readCookies, redirect } from './http-utils'
+import { clearedPreAuthCookie, PRE_AUTH_COOKIE, preAuthCookie, type PreAuthentications } from './pre-authentication'
+
+/** oidc-provider's interaction ids are nanoids; anything else is not echoed back to the page. */
+const INTERACTION_UID = /^[\w-]{1,64}$/
+
+export interface LoginOptions {
+  db: MockDb
+  hasher: PasswordHasher
+  provider: Provider
+  preAuthentications: PreAuthentications
+  /** e.g. /ui/iam/ */
+  consoleBasePath: string
+  /** Path the pre-authentication cookie is limited to: the interaction route's prefix. */
+  preAuthCookiePath: string
+}
+
+type Authentication = { ok: true; user: User } | { ok: false; code: string }
+
+export interface LoginRoutes {
+  /** POST ${authnRoot}/sessions: the login page's native form. */
+  postSession: (req: IncomingMessage, res: ServerResponse) => Promise<void>
+  /** GET ${authnRoot}/interaction/<uid>: where oidc-provider sends the browser to log in. */
+  startInteraction: (req: IncomingMessage, res: ServerResponse, uid: string) => Promise<void>
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+export function createLoginRoutes(options: LoginOptions): LoginRoutes {
+  const { db, provider, preAuthentications, consoleBasePath, preAuthCookiePath } = options
+  let decoyHash: Promise<string> | undefined
+
+  const loginPage = (params: Record<string, string | undefined>) => {
+    const query = new URLSearchParams()
+    for (const [key, value] of Object.entries(params)) if (value !== undefined) query.set(key, value)
+    const search = query.toString()
+    return `${consoleBasePath}login${search ? `?${search}` : ''}`
+  }
+
+  /** Only local accounts log in here: directory and SAML users go through their connector. */
+  const findLocalUser = (login: string): User | undefined =>
+    db
+      .listUsers({ length: Number.MAX_SAFE_INTEGER, offset: 0 }, new RegExp(`^${escapeRegExp(login.trim())}$`, 'i'))
+      .result.find((user) => user.type === 'local')
+
+  async function authenticate(login: string, password: string): Promise<Authentication> {
+    await db.ready()
+    const user = login.trim() === '' ? undefined : findLocalUser(login)
+    if (!user) {
+      // Hash anyway, so an unknown name takes as long as a wrong password and cannot be told apart.
+      decoyHash ??= options.hasher.hash(randomBytes(16).toString('hex'))
+      await options.hasher.verify(password, await decoyHash)
+      return { ok: false, code: LOGIN_FAILED }
+    }
+    if (!(await db.verifyPassword(user.username, password))) return { ok: false, code: LOGIN_FAILED }
+    // Only told after the right password: a guesser learns nothing about the account's state.
+    if (!user.active) return { ok: false, code: ACCOUNT_DISABLED }
+    return { ok: true, user }
+  }
+
+  function isActiveLocalUser(uuid: string): boolean {
+    try {
+      const user = db.getUser(uuid)
+      return user.type === 'local' && user.active
+    } catch {
+      return false
+    }
+  }
+
+  return {
+    async postSession(req, res) {
+      const form = new URLSearchParams((await readBody(req)).toString('utf8'))
+      const posted = form.get('interaction') ?? ''
+      const interactionUid = INTERACTION_UID.test(posted) ? posted : undefined
+      const authentication = await authenticate(form.get('login') ?? '', form.get('password') ?? '')
+      if (!authentication.ok) {
+        redirect(res, loginPage({ error: authentication.code, interaction: interactionUid }))
+        return
+      }
+      const accountId = authentication.user.uuid
+
+      if (posted === '') {
+        // Opened directly, with no sign-in under way: remember the login briefly and let the
+        // console start its own sign-in, which then passes straight through startInteraction.
+        const id = preAuthentications.create(accountId)
+        redirect(res, `${consoleBasePath}identities`, { 'Set-Cookie': preAuthCookie(id, preAuthCookiePath) })
+        return
+      }
+      const interaction = interactionUid === undefined ? undefined : await provider.Interaction.find(interactionUid)
+      if (!interaction) {
+        redirect(res, loginPage({ error: INVALID_TOKEN }))
+        return
+      }
+      interaction.result = { login: { accountId } }
+      await interaction.persist()
+      redirect(res, interaction.returnTo)
+    },
+
+    async startInteraction(req, res, uid) {
+      const interaction = await provider.Interaction.find(uid)
+      const cookieId = readCookies(req).get(PRE_AUTH_COOKIE)
+      // Used or not, the cookie has served its one purpose.
+      const clearCookie = cookieId === undefined ? {} : { 'Set-Cookie': clearedPreAuthCookie(preAuthCookiePath) }
+      if (!interaction) {
+        redirect(res, loginPage({ error: INVALID_TOKEN }), clearCookie)
+        return
+      }
+      await db.ready()
+      const accountId = cookieId === undefined ? undefined : preAuthentications.take(cookieId)
+      // Checked again: the account may have been deactivated within the cookie's minute.
+      if (accountId !== undefined && isActiveLocalUser(accountId)) {
+        interaction.result = { login: { accountId } }
+        await interaction.persist()
+        redirect(res, interaction.returnTo, clearCookie)
+        return
+      }
+      redirect(res, loginPage({ interaction: interaction.uid }), clearCookie)
+    },
+  }
+}

@@ -1,0 +1,152 @@
+import { randomBytes } from 'node:crypto'
+import type { RequestListener } from 'node:http'
+import Provider, { type Account, type Configuration, type Grant, type KoaContextWithOIDC } from 'oidc-provider'
+import type { MockDb } from '../db'
+import { MockDbError } from '../db'
+import { autoLogoutPage, errorPage, signedOutPage } from './html-pages'
+import { createMemoryAdapterFactory } from './memory-adapter'
+import type { SigningKey } from './signing-key'
+
+export interface OpenIdProviderOptions {
+  /** The emulator's origin, e.g. http://127.0.0.1:9440. */
+  origin: string
+  /** Path of the issuer below the origin; the provider is mounted there. */
+  issuerPath: string
+  /** Where the provider sends the browser to log in; `<uid>` is appended. */
+  interactionPath: string
+  consoleBasePath: string
+  /** The console's public client id (iam-ui). */
+  clientId: string
+  signingKey: SigningKey
+  tokenTtlSeconds: number
+  db: MockDb
+}
+
+const SESSION_TTL_SECONDS = 24 * 3600
+const INTERACTION_TTL_SECONDS = 3600
+
+/** The claims the console reads from the id_token; `email` is the one its header shows. */
+async function findAccount(db: MockDb, sub: string): Promise<Account | undefined> {
+  await db.ready()
+  try {
+    db.getUser(sub)
+  } catch (error) {
+    if (error instanceof MockDbError) return undefined
+    throw error
+  }
+  return {
+    accountId: sub,
+    // Read at token time, so a changed e-mail or display name shows in the next token.
+    claims: () => {
+      const user = db.getUser(sub)
+      return {
+        sub,
+        email: user.additional_attributes?.email_address ?? undefined,
+        name: user.display_name ?? user.username,
+        preferred_username: user.username,
+        locale: user.locale ?? undefined,
+      }
+    },
+  }
+}
+
+/**
+ * The console is first-party: it gets every scope it asks for without a consent screen. The
+ * session's grant is reused (silent renew) and widened when needed; otherwise a new one is made.
+ */
+async function autoGrant(ctx: KoaContextWithOIDC): Promise<Grant | undefined> {
+  const { client, session, provider, requestParamOIDCScopes, requestParamClaims } = ctx.oidc
+  if (!client || !session?.accountId) return undefined
+  const grantId = ctx.oidc.result?.consent?.grantId ?? session.grantIdFor(client.clientId)
+  const grant =
+    (grantId === undefined ? undefined : await provider.Grant.find(grantId)) ??
+    new provider.Grant({ accountId: session.accountId, clientId: client.clientId })
+  grant.addOIDCScope(requestParamOIDCScopes)
+  grant.addOIDCClaims(requestParamClaims)
+  await grant.save()
+  return grant
+}
+
+export interface OpenIdProvider {
+  provider: Provider
+  /** Answers requests whose URL still carries the issuer path. */
+  handle: RequestListener
+}
+
+export function createOpenIdProvider(options: OpenIdProviderOptions): OpenIdProvider {
+  const { origin, consoleBasePath, tokenTtlSeconds } = options
+  const configuration: Configuration = {
+    adapter: createMemoryAdapterFactory(),
+    clients: [
+      {
+        client_id: options.clientId,
+        token_endpoint_auth_method: 'none',
+        application_type: 'web',
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+        // The silent-renew page receives its code in the hidden iframe, so it is a redirect URI too.
+        redirect_uris: [`${origin}${consoleBasePath}callback`, `${origin}${consoleBasePath}silent-renew`],
+        post_logout_redirect_uris: [`${origin}${consoleBasePath}login`],
+      },
+    ],
+    // Scopes follow from these claim groups; without offline_access no refresh token is ever issued.
+    scopes: ['openid'],
+    claims: { openid: ['sub'], email: ['email'], profile: ['name', 'preferred_username', 'locale'] },
+    // The console reads `email` from the id_token itself, even though an access token is issued too.
+    conformIdTokenClaims: false,
+    responseTypes: ['code'],
+    pkce: { required: () => true },
+    cookies: { keys: [randomBytes(32).toString('base64url')] },
+    jwks: { keys: [options.signingKey.privateJwk] },
+    ttl: {
+      AccessToken: tokenTtlSeconds,
+      IdToken: tokenTtlSeconds,
+      AuthorizationCode: 60,
+      Interaction: INTERACTION_TTL_SECONDS,
+      Session: SESSION_TTL_SECONDS,
+      Grant: SESSION_TTL_SECONDS,
+    },
+    interactions: { url: (_ctx, interaction) => `${options.interactionPath}${interaction.uid}` },
+    features: {
+      devInteractions: { enabled: false },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: (ctx, form) => {
+          ctx.type = 'html'
+          ctx.body = autoLogoutPage(form)
+        },
+        postLogoutSuccessSource: (ctx) => {
+          ctx.type = 'html'
+          ctx.body = signedOutPage()
+        },
+      },
+    },
+    // Only the console's own origin may call the token and userinfo endpoints from a browser.
+    clientBasedCORS: (_ctx, requestOrigin, client) => client.redirectUris.some((uri) => new URL(uri).origin === requestOrigin),
+    findAccount: (_ctx, sub) => findAccount(options.db, sub),
+    loadExistingGrant: autoGrant,
+    renderError: (ctx, out) => {
+      ctx.type = 'html'
+      ctx.body = errorPage(out.error, out.error_description)
+    },
+  }
+
+  const provider = new Provider(`${origin}${options.issuerPath}`, configuration)
+  provider.on('server_error', (_ctx, error) => {
+    console.error('oidc-provider:', error)
+  })
+  const listener = provider.callback()
+
+  return {
+    provider,
+    handle: (req, res) => {
+      // Mounted below the issuer path: oidc-provider works out its mount point by comparing
+      // originalUrl with the URL it routes on (STACK.md 'Sign-in').
+      const url = req.url ?? '/'
+      ;(req as typeof req & { originalUrl?: string }).originalUrl = url
+      const below = url.slice(options.issuerPath.length)
+      req.url = below.startsWith('/') ? below : `/${below}`
+      void listener(req, res)
+    },
+  }
+}

@@ -1,0 +1,90 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { z } from 'zod'
+import type { EndpointName } from '../../src/api/endpoints'
+import type { MockDb } from '../db'
+import { faultSchema, isEndpointName, type FaultRegistry } from '../faults'
+import { readBody, sendJson } from './http-utils'
+import type { PreAuthentications } from './pre-authentication'
+
+export const TEST_CONTROLS_PATH = '/__emulator'
+
+export interface TestControlOptions {
+  db: MockDb
+  faults: FaultRegistry
+  preAuthentications: PreAuthentications
+  /** Signs a token response for the fragment-path tests. */
+  mintTokens: (request: MintRequest) => Record<string, unknown>
+}
+
+/** What a test asks of a minted token: by default a valid one for admin. */
+const mintRequestSchema = z.strictObject({
+  email: z.string().default('admin@example.com'),
+  audience: z.string().default('iam-ui'),
+  issuer: z.string().optional(),
+  expiresInSeconds: z.number().int().default(300),
+  /** Signed by a key the provider never published. */
+  foreignKey: z.boolean().default(false),
+})
+export type MintRequest = z.infer<typeof mintRequestSchema>
+
+const faultRequestSchema = z.strictObject({
+  name: z.custom<EndpointName>((value) => typeof value === 'string' && isEndpointName(value), 'is not an endpoint name of src/api/endpoints.ts'),
+  fault: faultSchema,
+})
+
+/** The request's JSON body parsed by `schema`, or undefined after answering 400. An empty body is `{}`. */
+async function readJsonBody<T>(req: IncomingMessage, res: ServerResponse, schema: z.ZodType<T>): Promise<T | undefined> {
+  let raw: unknown
+  try {
+    raw = JSON.parse((await readBody(req)).toString('utf8') || '{}')
+  } catch {
+    sendJson(res, 400, { error: 'The body must be JSON.' })
+    return undefined
+  }
+  const parsed = schema.safeParse(raw)
+  if (parsed.success) return parsed.data
+  sendJson(res, 400, { error: z.prettifyError(parsed.error) })
+  return undefined
+}
+
+function noContent(res: ServerResponse): void {
+  res.writeHead(204)
+  res.end()
+}
+
+/**
+ * Routes under /__emulator for browser tests: reset the state and play faults. Only an
+ * emulator created with `testControls: true` has them; `npm start` never does.
+ */
+export function createTestControls({ db, faults, preAuthentications, mintTokens }: TestControlOptions) {
+  return async (req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> => {
+    const route = `${req.method ?? 'GET'} ${pathname.slice(TEST_CONTROLS_PATH.length)}`
+    switch (route) {
+      case 'POST /reset':
+        await db.ready()
+        db.reset()
+        faults.clear()
+        preAuthentications.clear()
+        noContent(res)
+        return
+      case 'POST /faults': {
+        const request = await readJsonBody(req, res, faultRequestSchema)
+        if (!request) return
+        faults.set(request.name, request.fault)
+        noContent(res)
+        return
+      }
+      case 'POST /tokens': {
+        const request = await readJsonBody(req, res, mintRequestSchema)
+        if (request) sendJson(res, 200, mintTokens(request))
+        return
+      }
+      case 'DELETE /faults':
+        faults.clear()
+        noContent(res)
+        return
+      default:
+        sendJson(res, 404, { error: `No test control ${route}.` })
+    }
+  }
+}

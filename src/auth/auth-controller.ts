@@ -1,0 +1,156 @@
+import type { QueryClient } from '@tanstack/react-query'
+import type { User, UserManager } from 'oidc-client-ts'
+import { notify } from '../api/notify'
+import { t } from '../i18n/t'
+import { BASE_PATH, DEFAULT_SIGNED_IN_PATH, isUnprotectedPath, safeReturnPath, withBasePath } from '../paths'
+import { demoTokens } from './demo-session'
+import { readClaims } from './jwt'
+import { tokensOf } from './oidc'
+import {
+  clearSessionStorage,
+  getStoredIdToken,
+  readStoredTokens,
+  setAuthRequestPending,
+  storeTokens,
+  wasUserLoggedIn,
+} from './session-storage'
+
+export interface Session {
+  idToken: string
+  email?: string
+  /** Milliseconds since the epoch. */
+  expiresAt: number
+}
+
+/** The signed-in session, if its token is still valid. */
+export function currentSession(now = Date.now()): Session | undefined {
+  const tokens = readStoredTokens()
+  if (!tokens || tokens.expires_at * 1000 <= now) return undefined
+  return { idToken: tokens.id_token, email: readClaims(tokens.id_token)?.email, expiresAt: tokens.expires_at * 1000 }
+}
+
+interface SignInState {
+  returnTo?: string
+}
+
+/**
+ * Sign-in, sign-out and session recovery in one place, for the router's guard and the
+ * screens alike. The tokens the API client sends are the stored token response.
+ */
+export class AuthController {
+  private queryClient: QueryClient | undefined
+  /** The token a 401 has already been handled for: one message, one renewal, no loop. */
+  private lostToken: string | null | undefined
+  /** The token the last 401-triggered renewal produced. */
+  private renewedToken: string | undefined
+
+  private readonly demo: boolean
+
+  /** The offline demo signs in without a provider. */
+  get isDemo(): boolean {
+    return this.demo
+  }
+
+  /** `demo`: the offline demo, which signs in without a provider (see demo-session.ts). */
+  constructor(
+    readonly userManager: UserManager,
+    options: { demo?: boolean } = {},
+  ) {
+    this.demo = options.demo ?? false
+    userManager.events.addUserLoaded((user) => {
+      const tokens = tokensOf(user)
+      if (tokens) storeTokens(tokens)
+    })
+  }
+
+  /** The cache to empty on sign-out and to refresh after a renewal. */
+  attachQueryClient(queryClient: QueryClient): void {
+    this.queryClient = queryClient
+  }
+
+  /**
+   * Resolves when the page may render: a session is valid, a silent sign-in restored one, or
+   * the path is unprotected. Otherwise it starts the sign-in redirect and never resolves.
+   * `href` is a router location, with or without the base path.
+   */
+  async ensureSignedIn(href: string): Promise<void> {
+    const target = withBasePath(href)
+    if (currentSession()) return
+    if (this.demo) {
+      storeTokens(demoTokens())
+      return
+    }
+    // Tokens leave storage on page hide; after a reload the provider's session restores them,
+    // on unprotected pages too, so that they still know who is signed in.
+    if (wasUserLoggedIn() && (await this.trySilentSignIn())) return
+    if (isUnprotectedPath(new URL(target, window.location.origin).pathname)) return
+    await this.signIn(target)
+    return new Promise<void>(() => undefined)
+  }
+
+  async signIn(returnTo: string = window.location.href): Promise<void> {
+    const url = new URL(returnTo, window.location.origin)
+    const state: SignInState = { returnTo: safeReturnPath(`${url.pathname}${url.search}`) }
+    if (this.demo) {
+      storeTokens(demoTokens())
+      window.location.assign(this.finishSignIn(undefined, state))
+      return
+    }
+    setAuthRequestPending(true)
+    await this.userManager.signinRedirect({ state })
+  }
+
+  /** Called with the user that the callback produced; returns where to go next. */
+  finishSignIn(user: User | undefined, demoState?: SignInState): string {
+    setAuthRequestPending(false)
+    const tokens = user ? tokensOf(user) : undefined
+    if (tokens) storeTokens(tokens)
+    // The state came back through the provider: it is checked, not trusted.
+    const state: unknown = demoState ?? user?.state
+    const returnTo = typeof state === 'object' && state !== null && 'returnTo' in state ? state.returnTo : undefined
+    const target = safeReturnPath(returnTo)
+    const callback = `${BASE_PATH}/callback`
+    return target && !target.startsWith(callback) ? target : `${BASE_PATH}${DEFAULT_SIGNED_IN_PATH}`
+  }
+
+  private async trySilentSignIn(): Promise<boolean> {
+    if (this.demo) return false
+    try {
+      const user = await this.userManager.signinSilent()
+      const tokens = user ? tokensOf(user) : undefined
+      if (tokens) storeTokens(tokens)
+      return Boolean(tokens)
+    } catch {
+      return false
+    }
+  }
+
+  /**
+   * A call found the session gone (401 or a redirect). The user is told once, and one silent
+   * renewal is tried; a token that renewal produced and that is refused again is not renewed.
+   */
+  async handleSessionLost(): Promise<void> {
+    const token = getStoredIdToken() ?? null
+    if (token === this.lostToken) return
+    this.lostToken = token
+    notify(t('Errors.RECEIVED_LOGIN_REDIRECT'), 'error')
+    if (token !== null && token === this.renewedToken) return
+    if (await this.trySilentSignIn()) {
+      this.renewedToken = getStoredIdToken()
+      await this.queryClient?.invalidateQueries()
+    }
+  }
+
+  /** Ends the session here and at the provider (SPEC.md §2: logout goes to the forget-login route). */
+  async signOut(): Promise<void> {
+    const idToken = getStoredIdToken()
+    this.queryClient?.clear()
+    await this.userManager.removeUser().catch(() => undefined)
+    clearSessionStorage()
+    if (this.demo) {
+      window.location.assign(`${BASE_PATH}/login`)
+      return
+    }
+    await this.userManager.signoutRedirect({ id_token_hint: idToken })
+  }
+}

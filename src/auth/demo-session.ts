@@ -1,0 +1,27 @@
+import type { TokenResponse } from '../api/schemas'
+
+const DEMO_EMAIL = 'admin@example.com'
+const DEMO_LIFETIME_SECONDS = 8 * 60 * 60
+
+function base64Url(value: object): string {
+  return btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+}
+
+/**
+ * The offline demo has no OpenID provider: its sign-in hands out an unsigned token for the
+ * demo administrator. The mock service never checks tokens, and a real service would refuse
+ * this one, so it cannot stand in for a real sign-in anywhere else.
+ */
+export function demoTokens(now = Date.now()): TokenResponse {
+  const issuedAt = Math.floor(now / 1000)
+  const claims = {
+    iss: 'iam-console-demo',
+    aud: 'iam-ui',
+    sub: 'admin',
+    email: DEMO_EMAIL,
+    iat: issuedAt,
+    exp: issuedAt + DEMO_LIFETIME_SECONDS,
+  }
+  const idToken = `${base64Url({ alg: 'none', typ: 'JWT' })}.${base64Url(claims)}.`
+  return { access_token: 'demo', expires_in: DEMO_LIFETIME_SECONDS, id_token: idToken, token_type: 'Bearer' }
+}

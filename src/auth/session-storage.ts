@@ -1,0 +1,111 @@
+import { tokenResponseSchema, type TokenResponse } from '../api/schemas'
+
+/**
+ * Browser storage of SPEC.md §3 'Browser storage'. Tokens, sign-in flags and the chosen
+ * connector live in local storage; the banner flag and the username in session storage.
+ * oidc-client-ts keeps its own records under the `oidc-` prefix.
+ */
+export const STORAGE_KEYS = {
+  tokenResponse: 'iam.token_response',
+  authRequestExists: 'iam.auth_request_exists',
+  isUserLoggedIn: 'iam.is_user_logged_in',
+  chosenConnector: 'iam.chosen_connector',
+  welcomeBannerTriggered: 'iam.welcome_banner_triggered',
+  username: 'iam.username',
+} as const
+
+export const OIDC_STORAGE_PREFIX = 'oidc-'
+
+/** The token response as stored: the reply's fields plus when it stops being valid. */
+export type StoredTokens = TokenResponse & { expires_at: number }
+
+const SESSION_CHANGED = 'iam:session-changed'
+
+function announce(): void {
+  window.dispatchEvent(new Event(SESSION_CHANGED))
+}
+
+/** Calls `listener` whenever the stored session changes, in this tab or another. */
+export function subscribeToSession(listener: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === STORAGE_KEYS.tokenResponse) listener()
+  }
+  window.addEventListener(SESSION_CHANGED, listener)
+  window.addEventListener('storage', onStorage)
+  return () => {
+    window.removeEventListener(SESSION_CHANGED, listener)
+    window.removeEventListener('storage', onStorage)
+  }
+}
+
+function safely<T>(read: () => T, fallback: T): T {
+  try {
+    return read()
+  } catch {
+    // Storage may be blocked (privacy settings) or hold a value we did not write.
+    return fallback
+  }
+}
+
+export function readStoredTokens(): StoredTokens | undefined {
+  return safely(() => {
+    const raw = localStorage.getItem(STORAGE_KEYS.tokenResponse)
+    if (!raw) return undefined
+    const parsed = tokenResponseSchema.extend({ expires_at: tokenResponseSchema.shape.expires_in }).safeParse(JSON.parse(raw))
+    return parsed.success ? parsed.data : undefined
+  }, undefined)
+}
+
+/** The stored identity token, sent as the Bearer credential of every API call (SPEC.md §6). */
+export function getStoredIdToken(): string | undefined {
+  return readStoredTokens()?.id_token
+}
+
+export function storeTokens(tokens: TokenResponse, now = Date.now()): void {
+  const stored: StoredTokens = { ...tokens, expires_at: Math.floor(now / 1000) + tokens.expires_in }
+  localStorage.setItem(STORAGE_KEYS.tokenResponse, JSON.stringify(stored))
+  localStorage.setItem(STORAGE_KEYS.isUserLoggedIn, 'true')
+  announce()
+}
+
+export function setAuthRequestPending(pending: boolean): void {
+  if (pending) localStorage.setItem(STORAGE_KEYS.authRequestExists, 'true')
+  else localStorage.removeItem(STORAGE_KEYS.authRequestExists)
+}
+
+export function isAuthRequestPending(): boolean {
+  return safely(() => localStorage.getItem(STORAGE_KEYS.authRequestExists) === 'true', false)
+}
+
+/** Whether this browser was signed in before: a reload then tries a silent sign-in first. */
+export function wasUserLoggedIn(): boolean {
+  return safely(() => localStorage.getItem(STORAGE_KEYS.isUserLoggedIn) === 'true', false)
+}
+
+function removeMatching(storage: Storage, matches: (key: string) => boolean): void {
+  const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index))
+  for (const key of keys) if (key !== null && matches(key)) storage.removeItem(key)
+}
+
+/**
+ * On page hide, tokens leave storage (SPEC.md §2): `oidc-` records and the token response.
+ * A sign-in in flight keeps its `oidc-` request record, or the redirect could not finish.
+ */
+export function removeTokensOnPageHide(): void {
+  safely(() => {
+    if (!isAuthRequestPending()) removeMatching(localStorage, (key) => key.includes(OIDC_STORAGE_PREFIX))
+    localStorage.removeItem(STORAGE_KEYS.tokenResponse)
+  }, undefined)
+}
+
+/** Forgets everything a sign-in left behind, for logout. */
+export function clearSessionStorage(): void {
+  safely(() => {
+    removeMatching(localStorage, (key) => key.includes(OIDC_STORAGE_PREFIX))
+    for (const key of Object.values(STORAGE_KEYS)) {
+      localStorage.removeItem(key)
+      sessionStorage.removeItem(key)
+    }
+  }, undefined)
+  announce()
+}

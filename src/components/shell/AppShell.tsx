@@ -1,0 +1,28 @@
+import Box from '@mui/material/Box'
+import Toolbar from '@mui/material/Toolbar'
+import { Outlet, useRouteContext } from '@tanstack/react-router'
+import { useId, useState } from 'react'
+import { AppHeader } from './AppHeader'
+import { LeftPanel } from './LeftPanel'
+
+/** Header, left panel and the page: the frame of every signed-in screen (SPEC.md §1). */
+export function AppShell() {
+  const { auth } = useRouteContext({ from: '__root__' })
+  const [panelOpen, setPanelOpen] = useState(true)
+  const panelId = useId()
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <AppHeader
+        panelOpen={panelOpen}
+        panelId={panelId}
+        onTogglePanel={() => setPanelOpen((open) => !open)}
+        onLogout={() => void auth.signOut()}
+      />
+      <LeftPanel id={panelId} open={panelOpen} />
+      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: 3 }}>
+        <Toolbar />
+        <Outlet />
+      </Box>
+    </Box>
+  )
+}

@@ -1,0 +1,11 @@
+import { IdentitiesLayout } from './IdentitiesLayout'
+import { UsersPage } from './UsersPage'
+
+/** The default content of the console (SPEC.md §2: '/' shows the identities users list). */
+export function IdentitiesHome() {
+  return (
+    <IdentitiesLayout>
+      <UsersPage />
+    </IdentitiesLayout>
+  )
+}

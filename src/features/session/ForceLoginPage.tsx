@@ -1,0 +1,20 @@
+import Alert from '@mui/material/Alert'
+import { getRouteApi, useRouteContext } from '@tanstack/react-router'
+import { NoticePage } from '../../components/NoticePage'
+import { t } from '../../i18n/t'
+import { BASE_PATH, DEFAULT_SIGNED_IN_PATH } from '../../paths'
+
+const route = getRouteApi('/forcelogin')
+
+export function ForceLoginPage() {
+  const { auth } = useRouteContext({ from: '__root__' })
+  const { expired } = route.useSearch()
+  return (
+    <NoticePage
+      standalone
+      heading={t('forceLogin.message')}
+      notice={expired ? <Alert severity="warning">{t('Errors.RECEIVED_LOGIN_REDIRECT')}</Alert> : undefined}
+      action={{ label: t('forceLogin.login'), onClick: () => void auth.signIn(`${BASE_PATH}${DEFAULT_SIGNED_IN_PATH}`) }}
+    />
+  )
+}

@@ -1,0 +1,25 @@
+import { useLocation, useNavigate } from '@tanstack/react-router'
+import { NoticePage } from '../../components/NoticePage'
+import { PageTitle } from '../../components/PageTitle'
+import { t } from '../../i18n/t'
+import { PATHS } from '../../paths'
+
+/**
+ * SPEC.md §2 'Settings': /settings or any path containing /authentication shows the
+ * providers; a path containing /ldapproviders is being worked on; any other settings path
+ * opens the add-provider form. The lists and the form arrive with the settings screens.
+ */
+export function SettingsContent() {
+  const { pathname } = useLocation()
+  const navigate = useNavigate()
+  if (pathname.includes('/ldapproviders')) {
+    return (
+      <NoticePage
+        heading={t('settings.beingWorkedOn')}
+        action={{ label: t('settings.backToHome'), onClick: () => void navigate({ to: PATHS.home }) }}
+      />
+    )
+  }
+  const showsLists = /\/settings\/?$/.test(pathname) || pathname.includes('/authentication')
+  return <PageTitle>{showsLists ? t('settings.authentication') : t('saml.modal.title')}</PageTitle>
+}

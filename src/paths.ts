@@ -1,0 +1,86 @@
+/** The console's base path (CONTRACT.md §1). */
+export const BASE_PATH = '/ui/iam'
+
+/** Route constants of SPEC.md §2, relative to the base path. */
+export const PATHS = {
+  home: '/',
+  callback: '/callback',
+  silentRenew: '/silent-renew',
+  login: '/login',
+  forceLogin: '/forcelogin',
+  providers: '/providers',
+  roles: '/roles',
+  pageNotFound: '/pagenotfound',
+  changePassword: '/change-password',
+  identities: '/identities',
+  users: '/identities/users',
+  groups: '/identities/groups',
+  serviceUsers: '/identities/serviceusers',
+  addServiceAccount: '/identities/addserviceaccount',
+  manageCertificates: '/identities/managecertificates',
+  settings: '/settings',
+  authentication: '/settings/authentication',
+  addSamlProvider: '/settings/addsamlprovider',
+  ldapProviders: '/settings/ldapproviders',
+} as const
+
+/** Where a signed-in user lands by default. */
+export const DEFAULT_SIGNED_IN_PATH = PATHS.identities
+
+/** Paths that never start a sign-in (SPEC.md §2 and CONTRACT.md §2). */
+const UNPROTECTED_PATHS: readonly string[] = [
+  PATHS.providers,
+  PATHS.login,
+  PATHS.addServiceAccount,
+  PATHS.changePassword,
+  PATHS.callback,
+  PATHS.silentRenew,
+  PATHS.forceLogin,
+  PATHS.pageNotFound,
+]
+
+/** The route part of a path under the base path ('/ui/iam/login/' → '/login'). */
+export function routePath(pathname: string): string {
+  const inside = pathname.startsWith(BASE_PATH) ? pathname.slice(BASE_PATH.length) : pathname
+  const trimmed = inside.replace(/\/+$/, '')
+  return trimmed === '' ? '/' : trimmed
+}
+
+/** A router location ('/settings?page=2') as a full path ('/ui/iam/settings?page=2'). */
+export function withBasePath(href: string): string {
+  const inside = href === BASE_PATH || href.startsWith(`${BASE_PATH}/`) || href.startsWith(`${BASE_PATH}?`)
+  return inside ? href : `${BASE_PATH}${href.startsWith('/') ? href : `/${href}`}`
+}
+
+export function isUnprotectedPath(pathname: string): boolean {
+  return UNPROTECTED_PATHS.includes(routePath(pathname))
+}
+
+/** Browsers read '\\' as '/' and drop control characters in URLs: both hide where a link goes. */
+function hasBackslashOrControl(text: string): boolean {
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index)
+    if (code === 0x5c || code < 0x20 || code === 0x7f) return true
+  }
+  return false
+}
+
+/**
+ * A return address is honoured only when it is a path under the base path on this origin;
+ * anything else (other hosts, protocol-relative URLs, scripts, encoded tricks) is refused,
+ * so a crafted link cannot send a signed-in user off the console.
+ */
+export function safeReturnPath(candidate: unknown, origin = window.location.origin): string | undefined {
+  if (typeof candidate !== 'string' || candidate === '' || hasBackslashOrControl(candidate)) return undefined
+  if (!candidate.startsWith('/') || candidate.startsWith('//')) return undefined
+  let url: URL
+  try {
+    url = new URL(candidate, origin)
+  } catch {
+    return undefined
+  }
+  if (url.origin !== origin) return undefined
+  const inside = url.pathname === BASE_PATH || url.pathname.startsWith(`${BASE_PATH}/`)
+  if (!inside) return undefined
+  return `${url.pathname}${url.search}${url.hash}`
+}

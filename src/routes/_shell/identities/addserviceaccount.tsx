@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { AddServiceAccountPage } from '../../../features/identities/AddServiceAccountPage'
+
+export const Route = createFileRoute('/_shell/identities/addserviceaccount')({
+  component: AddServiceAccountPage,
+})

@@ -1,0 +1,108 @@
+import { expect, test } from '@playwright/test'
+import { ADMIN, signInAsAdmin } from './support/sign-in'
+
+/** Each route of SPEC.md §2 and the heading its screen shows inside the shell. */
+const SHELL_ROUTES: readonly [path: string, heading: string][] = [
+  ['/ui/iam/', 'Users'],
+  ['/ui/iam/identities', 'Users'],
+  ['/ui/iam/identities/users', 'Users'],
+  ['/ui/iam/identities/groups', 'Users'],
+  ['/ui/iam/identities/serviceusers', 'Service Accounts'],
+  ['/ui/iam/identities/addserviceaccount', 'Create Service Account'],
+  ['/ui/iam/identities/managecertificates', 'This page is being built.'],
+  ['/ui/iam/settings', 'Authentication'],
+  ['/ui/iam/settings/authentication', 'Authentication'],
+  ['/ui/iam/settings/addsamlprovider', 'Configure a New Provider'],
+  ['/ui/iam/settings/ldapproviders', 'This feature is being worked on!'],
+  ['/ui/iam/roles', 'This page is being built.'],
+]
+
+test.describe('signed in', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInAsAdmin(page)
+  })
+
+  test('every route inside the shell renders its screen', async ({ page }) => {
+    for (const [path, heading] of SHELL_ROUTES) {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible()
+      await expect(page.getByRole('banner').getByText(ADMIN.email), path).toBeVisible()
+    }
+  })
+
+  test('the left panel marks the current area, and the menu icon opens and closes it from the keyboard', async ({
+    page,
+  }) => {
+    await page.goto('/ui/iam/identities/serviceusers')
+    const areas = page.getByRole('navigation', { name: 'Console areas' })
+    await expect(areas.getByRole('link', { name: 'Identities' })).toHaveAttribute('aria-current', 'page')
+    await expect(areas.getByRole('link', { name: 'IAM Settings' })).not.toHaveAttribute('aria-current', 'page')
+    await expect(page.getByRole('navigation', { name: 'Identities' }).getByRole('link', { name: 'Service Accounts' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+
+    await areas.getByRole('link', { name: 'IAM Settings' }).click()
+    await expect(page).toHaveURL(/\/ui\/iam\/settings$/)
+    await expect(areas.getByRole('link', { name: 'IAM Settings' })).toHaveAttribute('aria-current', 'page')
+
+    const menu = page.getByRole('button', { name: 'Menu' })
+    await expect(menu).toHaveAttribute('aria-expanded', 'true')
+    await menu.focus()
+    await page.keyboard.press('Enter')
+    await expect(menu).toHaveAttribute('aria-expanded', 'false')
+    await expect(areas).toBeHidden()
+    await page.keyboard.press('Space')
+    await expect(menu).toHaveAttribute('aria-expanded', 'true')
+    await expect(areas).toBeVisible()
+  })
+
+  test('the header links to the API docs in a new tab, safely', async ({ page }) => {
+    const docs = page.getByRole('link', { name: 'Launch AuthN API Docs' })
+    await expect(docs).toHaveAttribute('href', '/api/iam/authn/v1/api-docs')
+    await expect(docs).toHaveAttribute('target', '_blank')
+    await expect(docs).toHaveAttribute('rel', /noopener/)
+  })
+
+  test("'Back to home' on the LDAP notice returns to the default route", async ({ page }) => {
+    await page.goto('/ui/iam/settings/ldapproviders')
+    await page.getByRole('button', { name: 'Back to home' }).click()
+    await expect(page).toHaveURL(/\/ui\/iam\/?$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible()
+  })
+
+  test('/callback without a sign-in reply shows the default content', async ({ page }) => {
+    await page.goto('/ui/iam/callback')
+    await expect(page).toHaveURL(/\/ui\/iam\/identities$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible()
+  })
+})
+
+test('pages outside the shell render without signing in', async ({ page }) => {
+  const outside: [string, string][] = [
+    ['/ui/iam/login', 'Log In'],
+    ['/ui/iam/forcelogin', 'Please login to continue...'],
+    ['/ui/iam/change-password', 'Change Password'],
+    ['/ui/iam/pagenotfound', 'Page not found'],
+  ]
+  for (const [path, heading] of outside) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible()
+    await expect(page, path).toHaveURL(new RegExp(`${path}$`))
+    await expect(page.getByRole('banner'), path).toHaveCount(0)
+  }
+})
+
+test('an unknown path shows the not-found page, whose button goes back to safety', async ({ page }) => {
+  await page.goto('/ui/iam/no/such/page')
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
+  await page.getByRole('button', { name: 'Back to safety' }).click()
+  // The default route is protected: with no session it starts the sign-in.
+  await expect(page).toHaveURL(/\/ui\/iam\/login\?interaction=/)
+})
+
+test("the force-login page's Login button starts the sign-in", async ({ page }) => {
+  await page.goto('/ui/iam/forcelogin')
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/ui\/iam\/login\?interaction=/)
+})

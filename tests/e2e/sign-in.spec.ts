@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test'
+import { assertNoPageErrors, assertSignedInShell, watchPageErrors } from './support/console-page'
+import { ADMIN, fillLogin, holdsNoToken, readBrowserStorage } from './support/sign-in'
+
+test('signing in: protected page → login → wrong password → right password → reload → logout', async ({ page }) => {
+  const errors = watchPageErrors(page)
+
+  await page.goto('/ui/iam/identities')
+  await expect(page).toHaveURL(/\/ui\/iam\/login\?interaction=/)
+  await expect(page.getByRole('heading', { name: 'Log In' })).toBeVisible()
+
+  await fillLogin(page, ADMIN.username, 'not-the-password')
+  await expect(page).toHaveURL(/error=AUTHN_ERR_7/)
+  await expect(page.getByRole('alert')).toHaveText('Your username or password was incorrect. Please try again.')
+  // Typing a username clears the error.
+  await page.getByLabel('Username').fill('a')
+  await expect(page.getByRole('alert')).toHaveCount(0)
+
+  await fillLogin(page, ADMIN.username, ADMIN.password)
+  await expect(page).toHaveURL(/\/ui\/iam\/identities$/)
+  await assertSignedInShell(page, ADMIN.email)
+
+  await page.reload()
+  await assertSignedInShell(page, ADMIN.email)
+  await expect(page).toHaveURL(/\/ui\/iam\/identities$/)
+
+  await page.getByRole('button', { name: 'Logout' }).click()
+  await expect(page).toHaveURL(/\/ui\/iam\/login/)
+  await expect(page.getByRole('heading', { name: 'Log In' })).toBeVisible()
+  expect(holdsNoToken(await readBrowserStorage(page))).toBe(true)
+
+  // The provider's session is over too: a protected page asks for the password again.
+  await page.goto('/ui/iam/identities')
+  await expect(page).toHaveURL(/\/ui\/iam\/login\?interaction=/)
+  assertNoPageErrors(errors)
+})
+
+test('a signed-in user who opens a protected deep link lands on it after signing in', async ({ page }) => {
+  await page.goto('/ui/iam/settings/authentication')
+  await expect(page).toHaveURL(/\/ui\/iam\/login\?interaction=/)
+  await fillLogin(page, ADMIN.username, ADMIN.password)
+  await expect(page).toHaveURL(/\/ui\/iam\/settings\/authentication$/)
+  await assertSignedInShell(page, ADMIN.email)
+})
+
+test('the login form cannot be submitted blank, and posts natively to the authentication service', async ({ page }) => {
+  await page.goto('/ui/iam/login')
+  const submit = page.getByRole('button', { name: 'Log In' })
+  await expect(submit).toBeDisabled()
+  await page.getByLabel('Username').fill('   ')
+  await page.getByLabel('Password').fill('x')
+  await expect(submit).toBeDisabled()
+  await page.getByLabel('Username').fill('admin')
+  await expect(submit).toBeEnabled()
+  const form = page.locator('form')
+  await expect(form).toHaveAttribute('method', 'post')
+  await expect(form).toHaveAttribute('action', '/api/iam/authn/v1/sessions')
+})
+
+test('tokens leave storage when the page is hidden, and the session comes back silently', async ({ page }) => {
+  await page.goto('/ui/iam/login')
+  await fillLogin(page, ADMIN.username, ADMIN.password)
+  await assertSignedInShell(page, ADMIN.email)
+  const before = await readBrowserStorage(page)
+  expect(before['iam.token_response']).toBeDefined()
+
+  // Leaving for a page of another document fires pagehide; what remains in storage is read there.
+  await page.goto('/api/iam/authn/v1/api-docs')
+  expect(holdsNoToken(await readBrowserStorage(page))).toBe(true)
+
+  await page.goto('/ui/iam/identities')
+  await assertSignedInShell(page, ADMIN.email)
+})

@@ -1,0 +1,145 @@
+import { QueryClient } from '@tanstack/react-query'
+import type { User, UserManager } from 'oidc-client-ts'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { notify } from '../../../src/api/notify'
+import { AuthController, currentSession } from '../../../src/auth/auth-controller'
+import { STORAGE_KEYS, getStoredIdToken, storeTokens } from '../../../src/auth/session-storage'
+
+vi.mock('../../../src/api/notify', () => ({ notify: vi.fn(), TOAST_DURATION_MS: 2000 }))
+
+const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
+const idToken = (email: string) => `${encode({ alg: 'RS256' })}.${encode({ iss: 'i', aud: 'iam-ui', exp: 9e9, email })}.sig`
+
+function user(token: string, state?: unknown): User {
+  // Only the fields the controller reads; a real User needs a whole sign-in response.
+  const fields: Partial<User> = { id_token: token, access_token: 'at', token_type: 'Bearer', expires_in: 300, state }
+  return fields as User
+}
+
+/** The parts of oidc-client-ts' UserManager the controller uses. */
+function fakeUserManager() {
+  return {
+    events: { addUserLoaded: vi.fn() },
+    signinSilent: vi.fn<() => Promise<User | null>>(),
+    signinRedirect: vi.fn(() => Promise.resolve()),
+    signoutRedirect: vi.fn(() => Promise.resolve()),
+    removeUser: vi.fn(() => Promise.resolve()),
+  }
+}
+
+let manager: ReturnType<typeof fakeUserManager>
+let controller: AuthController
+
+beforeEach(() => {
+  manager = fakeUserManager()
+  // A stand-in with only the members the controller calls.
+  controller = new AuthController(manager as unknown as UserManager)
+})
+
+afterEach(() => {
+  localStorage.clear()
+})
+
+describe('handleSessionLost', () => {
+  it('tells the user once and tries one silent renewal, then refreshes the data', async () => {
+    const queryClient = new QueryClient()
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries')
+    controller.attachQueryClient(queryClient)
+    storeTokens({ access_token: 'a', expires_in: 300, id_token: idToken('old@example.com'), token_type: 'Bearer' })
+    manager.signinSilent.mockResolvedValue(user(idToken('new@example.com')))
+
+    await Promise.all([controller.handleSessionLost(), controller.handleSessionLost(), controller.handleSessionLost()])
+
+    expect(notify).toHaveBeenCalledTimes(1)
+    expect(notify).toHaveBeenCalledWith('Your session expired. Please refresh the page.', 'error')
+    expect(manager.signinSilent).toHaveBeenCalledTimes(1)
+    expect(currentSession()?.email).toBe('new@example.com')
+    expect(invalidate).toHaveBeenCalledOnce()
+  })
+
+  it('does not renew again when the renewed token is refused too: no loop', async () => {
+    storeTokens({ access_token: 'a', expires_in: 300, id_token: idToken('a@example.com'), token_type: 'Bearer' })
+    manager.signinSilent.mockResolvedValue(user(idToken('b@example.com')))
+    await controller.handleSessionLost()
+    await controller.handleSessionLost()
+    await controller.handleSessionLost()
+    expect(manager.signinSilent).toHaveBeenCalledTimes(1)
+    expect(notify).toHaveBeenCalledTimes(2)
+  })
+
+  it('stops after a failed renewal', async () => {
+    storeTokens({ access_token: 'a', expires_in: 300, id_token: idToken('a@example.com'), token_type: 'Bearer' })
+    manager.signinSilent.mockRejectedValue(new Error('login_required'))
+    await controller.handleSessionLost()
+    await controller.handleSessionLost()
+    expect(manager.signinSilent).toHaveBeenCalledTimes(1)
+    expect(notify).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('finishSignIn', () => {
+  it('stores the tokens, ends the pending request and returns the safe return path', () => {
+    localStorage.setItem(STORAGE_KEYS.authRequestExists, 'true')
+    const target = controller.finishSignIn(user(idToken('a@example.com'), { returnTo: '/ui/iam/settings' }))
+    expect(target).toBe('/ui/iam/settings')
+    expect(localStorage.getItem(STORAGE_KEYS.authRequestExists)).toBeNull()
+    expect(currentSession()?.email).toBe('a@example.com')
+  })
+
+  it.each([{ returnTo: 'https://evil.example.com/' }, { returnTo: '/ui/iam/callback?code=1' }, undefined])(
+    'goes to the identities for %j',
+    (state) => {
+      expect(controller.finishSignIn(user(idToken('a@example.com'), state))).toBe('/ui/iam/identities')
+    },
+  )
+})
+
+describe('ensureSignedIn', () => {
+  it('lets unprotected paths and valid sessions through without a sign-in', async () => {
+    await controller.ensureSignedIn('/ui/iam/login?error=AUTHN_ERR_7')
+    storeTokens({ access_token: 'a', expires_in: 300, id_token: idToken('a@example.com'), token_type: 'Bearer' })
+    await controller.ensureSignedIn('/ui/iam/identities')
+    expect(manager.signinRedirect).not.toHaveBeenCalled()
+  })
+
+  it('restores a session silently after a reload of a signed-in browser', async () => {
+    localStorage.setItem(STORAGE_KEYS.isUserLoggedIn, 'true')
+    manager.signinSilent.mockResolvedValue(user(idToken('a@example.com')))
+    await controller.ensureSignedIn('/ui/iam/identities')
+    expect(manager.signinRedirect).not.toHaveBeenCalled()
+    expect(getStoredIdToken()).toBeDefined()
+  })
+
+  it('restores the session on an unprotected page too, and lets it render without one', async () => {
+    localStorage.setItem(STORAGE_KEYS.isUserLoggedIn, 'true')
+    manager.signinSilent.mockRejectedValue(new Error('login_required'))
+    await controller.ensureSignedIn('/identities/addserviceaccount')
+    expect(manager.signinSilent).toHaveBeenCalledOnce()
+    expect(manager.signinRedirect).not.toHaveBeenCalled()
+  })
+
+  it('starts the sign-in redirect, remembering where to return, when nothing else works', async () => {
+    localStorage.setItem(STORAGE_KEYS.isUserLoggedIn, 'true')
+    manager.signinSilent.mockRejectedValue(new Error('login_required'))
+    // The router's location has no base path.
+    void controller.ensureSignedIn('/settings/authentication?page=2')
+    await vi.waitFor(() => expect(manager.signinRedirect).toHaveBeenCalled())
+    expect(manager.signinRedirect).toHaveBeenCalledWith({ state: { returnTo: '/ui/iam/settings/authentication?page=2' } })
+    expect(localStorage.getItem(STORAGE_KEYS.authRequestExists)).toBe('true')
+  })
+})
+
+describe('signOut', () => {
+  it('empties the cache and storage, then ends the session at the provider', async () => {
+    const queryClient = new QueryClient()
+    const clear = vi.spyOn(queryClient, 'clear')
+    controller.attachQueryClient(queryClient)
+    const token = idToken('a@example.com')
+    storeTokens({ access_token: 'a', expires_in: 300, id_token: token, token_type: 'Bearer' })
+    localStorage.setItem('oidc-user:x', '{}')
+    await controller.signOut()
+    expect(clear).toHaveBeenCalled()
+    expect(localStorage.length).toBe(0)
+    expect(manager.signoutRedirect).toHaveBeenCalledWith({ id_token_hint: token })
+  })
+})

@@ -1,0 +1,151 @@
+// @vitest-environment node
+import { createPublicKey, verify, type JsonWebKey } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  authorizationRequest,
+  Browser,
+  CLIENT_ID,
+  decodeJwtPayload,
+  exchangeCode,
+  followUntilCallback,
+  signIn,
+  startSignIn,
+  startTestEmulator,
+  type TestEmulator,
+} from './browser'
+import { mockServer } from '../../../mocks/node'
+import { DEFAULT_DEMO_PASSWORD } from '../../../mocks/seed'
+
+const TOKEN_TTL = 900
+
+let running: TestEmulator
+let origin: string
+let issuer: string
+
+beforeAll(async () => {
+  // These calls go over real HTTP to the emulator: the shared setup's in-process msw must not catch them.
+  mockServer.close()
+  running = await startTestEmulator({ tokenTtlSeconds: TOKEN_TTL })
+  origin = running.emulator.url
+  issuer = `${origin}/api/iam/authn`
+})
+
+afterAll(() => running.stop())
+
+/** No fonts, styles or scripts from elsewhere (the provider's own pages load a web font). */
+function expectSelfContained(html: string): void {
+  expect(html).not.toMatch(/@import|<link\b|<script[^>]+src=|https?:\/\/(?!127\.0\.0\.1)/i)
+}
+
+describe('OpenID provider', () => {
+  it('publishes its discovery document at the issuer', async () => {
+    const response = await fetch(`${issuer}/.well-known/openid-configuration`)
+    expect(response.status).toBe(200)
+    const discovery = (await response.json()) as Record<string, unknown>
+    expect(discovery).toMatchObject({
+      issuer,
+      authorization_endpoint: `${issuer}/auth`,
+      token_endpoint: `${issuer}/token`,
+      jwks_uri: `${issuer}/jwks`,
+      end_session_endpoint: `${issuer}/session/end`,
+      response_types_supported: ['code'],
+      code_challenge_methods_supported: ['S256'],
+      id_token_signing_alg_values_supported: ['RS256'],
+    })
+    expect(discovery.scopes_supported).toEqual(expect.arrayContaining(['openid', 'profile', 'email']))
+    expect(discovery.scopes_supported).not.toContain('offline_access')
+  })
+
+  it('publishes one RS256 signing key, without its private part', async () => {
+    const { keys } = (await (await fetch(`${issuer}/jwks`)).json()) as { keys: Record<string, unknown>[] }
+    expect(keys).toHaveLength(1)
+    expect(keys[0]).toMatchObject({ kty: 'RSA', alg: 'RS256', use: 'sig' })
+    expect(keys[0]).not.toHaveProperty('d')
+  })
+
+  it('signs admin in with code + PKCE and puts the e-mail in the id_token', async () => {
+    const tokens = await signIn(origin, 'admin', DEFAULT_DEMO_PASSWORD)
+    expect(tokens.token_type).toBe('Bearer')
+    expect(tokens.expires_in).toBe(TOKEN_TTL)
+    const claims = decodeJwtPayload(tokens.id_token)
+    expect(claims).toMatchObject({
+      iss: issuer,
+      aud: CLIENT_ID,
+      sub: '00000000-0000-4000-8000-000000000001',
+      email: 'admin@example.com',
+      name: 'Administrator',
+      preferred_username: 'admin',
+    })
+    expect(Number(claims.exp) - Number(claims.iat)).toBe(TOKEN_TTL)
+
+    // The signature verifies against the published key, as the console's fragment path checks it.
+    const { keys } = (await (await fetch(`${issuer}/jwks`)).json()) as { keys: JsonWebKey[] }
+    const [header = '', payload = '', signature = ''] = tokens.id_token.split('.')
+    const key = createPublicKey({ key: keys[0] ?? {}, format: 'jwk' })
+    expect(verify('sha256', Buffer.from(`${header}.${payload}`), key, Buffer.from(signature, 'base64url'))).toBe(true)
+  })
+
+  it('walks the browser through each step with the expected redirects', async () => {
+    const browser = new Browser(origin)
+    const request = authorizationRequest(origin)
+
+    const authorize = await browser.get(request.url)
+    expect(authorize.status).toBe(303)
+    expect(authorize.location).toMatch(new RegExp(`^${origin}/api/iam/authn/v1/interaction/[\\w-]+$`))
+
+    const interaction = await browser.get(authorize.location ?? '')
+    expect(interaction.status).toBe(303)
+    const uid = authorize.location?.split('/').pop() ?? ''
+    expect(interaction.location).toBe(`${origin}/ui/iam/login?interaction=${uid}`)
+
+    const login = await browser.postForm('/api/iam/authn/v1/sessions', { login: 'admin', password: DEFAULT_DEMO_PASSWORD, interaction: uid })
+    expect(login.status).toBe(303)
+    expect(login.location).toBe(`${issuer}/auth/${uid}`)
+
+    const resume = await browser.get(login.location ?? '')
+    expect(resume.location).toMatch(new RegExp(`^${origin}/ui/iam/callback\\?code=`))
+    const tokens = await exchangeCode(origin, request, resume.location ?? '')
+    expect(decodeJwtPayload(tokens.id_token).email).toBe('admin@example.com')
+  })
+
+  it('renews silently (prompt=none) while the provider session lasts, and not after logout', async () => {
+    const browser = new Browser(origin)
+    const first = authorizationRequest(origin)
+    const uid = await startSignIn(browser, first)
+    const posted = await browser.postForm('/api/iam/authn/v1/sessions', { login: 'admin', password: DEFAULT_DEMO_PASSWORD, interaction: uid })
+    const firstTokens = await exchangeCode(origin, first, (await followUntilCallback(browser, posted)).location ?? '')
+
+    const renewal = authorizationRequest(origin, { prompt: 'none', redirect_uri: `${origin}/ui/iam/silent-renew` })
+    const silent = await browser.get(renewal.url)
+    expect(silent.location).toMatch(new RegExp(`^${origin}/ui/iam/silent-renew\\?code=`))
+    const renewed = await exchangeCode(origin, { ...renewal, redirectUri: `${origin}/ui/iam/silent-renew` }, silent.location ?? '')
+    expect(decodeJwtPayload(renewed.id_token).email).toBe('admin@example.com')
+
+    // RP-initiated logout: the page submits itself, with no question asked.
+    const logoutQuery = new URLSearchParams({
+      id_token_hint: firstTokens.id_token,
+      post_logout_redirect_uri: `${origin}/ui/iam/login`,
+    })
+    const logoutPage = await browser.get(`${issuer}/session/end?${logoutQuery.toString()}`)
+    expect(logoutPage.status).toBe(200)
+    const html = await logoutPage.response.text()
+    expectSelfContained(html)
+    expect(html).toContain('name="logout" value="yes"')
+    expect(html).toContain('.submit()')
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)?.[1] ?? ''
+    const confirmed = await browser.postForm(`${issuer}/session/end/confirm`, { xsrf, logout: 'yes' })
+    expect(confirmed.location).toBe(`${origin}/ui/iam/login`)
+
+    const afterLogout = await browser.get(authorizationRequest(origin, { prompt: 'none' }).url)
+    expect(new URL(afterLogout.location ?? '').searchParams.get('error')).toBe('login_required')
+  })
+
+  it('shows its own plain error page, loading nothing from elsewhere', async () => {
+    const response = await fetch(`${issuer}/auth?client_id=nobody&response_type=code&scope=openid`)
+    expect(response.status).toBe(400)
+    expect(response.headers.get('content-type')).toContain('text/html')
+    const html = await response.text()
+    expect(html).toContain('invalid_client')
+    expectSelfContained(html)
+  })
+})
