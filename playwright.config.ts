@@ -15,8 +15,6 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     browserName: 'chromium',
-    // Unset while this file is first read; set by the global setup before workers re-read it.
-    baseURL: process.env.E2E_BASE_URL,
     launchOptions: CHROMIUM_LAUNCH_OPTIONS,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

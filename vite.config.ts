@@ -57,11 +57,27 @@ export default defineConfig(({ mode }) => {
     build: {
       outDir: mode === 'demo' ? 'dist-demo' : 'dist',
       emptyOutDir: true,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              {
+                // The X.509 parser and the metadata polyfill its tsyringe needs travel together, so
+                // the polyfill always runs first (split apart, the parser's chunk could run before it).
+                name: 'x509',
+                test: /node_modules[\\/](reflect-metadata|tsyringe|@peculiar|asn1js|pvtsutils|pvutils|@noble|tslib)[\\/]|reflect-polyfill/,
+              },
+            ],
+          },
+        },
+      },
     },
     test: {
       include: ['tests/unit/**/*.test.{ts,tsx}'],
       environment: 'jsdom',
       setupFiles: ['tests/unit/setup.ts'],
+      // Integration tests render the whole console; on a loaded 2-core machine 5 s is too tight.
+      testTimeout: 20_000,
       restoreMocks: true,
       clearMocks: true,
     },

@@ -1,5 +1,5 @@
 // @peculiar/x509 resolves its services through tsyringe, which needs the metadata polyfill first.
-import 'reflect-metadata'
+import '../src/utils/reflect-polyfill'
 import * as x509 from '@peculiar/x509'
 import type { AccessKey } from '../src/api/schemas'
 

@@ -12,6 +12,7 @@ import {
   type SamlProvider,
   type ServiceAccount,
   type SystemConfig,
+  type updateDirectoryInputSchema,
   type updateUserInputSchema,
   type User,
 } from '../src/api/schemas'
@@ -72,6 +73,8 @@ export type UpdateUserData = z.output<typeof updateUserInputSchema>
 export type CreateServiceAccountData = z.output<typeof createServiceAccountInputSchema>
 export type SamlProviderData = z.output<typeof samlProviderBodySchema>
 export type DirectoryData = z.output<typeof directoryBodySchema>
+/** An update may leave the bind password out to keep the stored one. */
+export type UpdateDirectoryData = z.output<typeof updateDirectoryInputSchema>
 
 /** Kept only in the store: the PBKDF2 hash, never the password, and never sent out. */
 export type StoredUser = User & { password_hash?: string }
@@ -510,17 +513,19 @@ export class MockDb {
   /** A new directory is also offered as an LDAP login connector, as the service does. */
   async addDirectory(data: DirectoryData): Promise<DirectoryService> {
     this.assertDirectoryNameFree(data.name)
-    const directory = await this.directoryFrom(globalThis.crypto.randomUUID(), data)
+    const directory = this.directoryFrom(globalThis.crypto.randomUUID(), data, await this.hasher.hash(data.service_account.password))
     this.assertDirectoryNameFree(data.name)
     this.state.directories.push(directory)
     this.upsertConnector(directory.metadata.uuid, directory.spec.name, 'ldap')
     return publicDirectory(directory)
   }
 
-  async updateDirectory(uuid: string, data: DirectoryData): Promise<DirectoryService> {
-    this.storedDirectory(uuid)
+  /** Without a new bind password the stored hash is kept, as the service does (docs/decisions/008). */
+  async updateDirectory(uuid: string, data: UpdateDirectoryData): Promise<DirectoryService> {
+    const storedHash = this.storedDirectory(uuid).spec.resources.service_account.password_hash
     this.assertDirectoryNameFree(data.name, uuid)
-    const directory = await this.directoryFrom(uuid, data)
+    const { password } = data.service_account
+    const directory = this.directoryFrom(uuid, data, password === undefined ? storedHash : await this.hasher.hash(password))
     this.storedDirectory(uuid)
     this.state.directories = this.state.directories.map((candidate) =>
       candidate.metadata.uuid === uuid ? directory : candidate,
@@ -531,13 +536,18 @@ export class MockDb {
     return publicDirectory(directory)
   }
 
+  /** Whether `password` is the directory's stored bind password; for tests, as nothing answers it. */
+  verifyDirectoryPassword(uuid: string, password: string): Promise<boolean> {
+    return this.hasher.verify(password, this.storedDirectory(uuid).spec.resources.service_account.password_hash)
+  }
+
   deleteDirectory(uuid: string): void {
     this.storedDirectory(uuid)
     this.state.directories = this.state.directories.filter((directory) => directory.metadata.uuid !== uuid)
     this.removeConnector(uuid)
   }
 
-  private async directoryFrom(uuid: string, data: DirectoryData): Promise<StoredDirectory> {
+  private directoryFrom(uuid: string, data: Omit<UpdateDirectoryData, 'dir_id'>, passwordHash: string): StoredDirectory {
     // Only OPEN_LDAP directories carry an Open LDAP configuration.
     const openLdap = data.directory_type === 'OPEN_LDAP' ? data.open_ldap_configuration : undefined
     return {
@@ -551,7 +561,7 @@ export class MockDb {
           group_search_type: data.group_search_type,
           service_account: {
             username: data.service_account.username,
-            password_hash: await this.hasher.hash(data.service_account.password),
+            password_hash: passwordHash,
           },
           ...(openLdap ? { open_ldap_configuration: structuredClone(openLdap) } : {}),
         },

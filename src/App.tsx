@@ -8,6 +8,7 @@ import { AuthProvider } from 'react-oidc-context'
 import { TOAST_DURATION_MS } from './api/notify'
 import { createQueryClient } from './api/query-client'
 import type { AuthController } from './auth/auth-controller'
+import { ConfirmProvider } from './components/ConfirmDialog'
 import { PATHS, routePath } from './paths'
 import { createAppRouter } from './router'
 import { theme } from './theme'
@@ -34,7 +35,9 @@ export function App({ auth }: { auth: AuthController }) {
           }}
         >
           <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
+            <ConfirmProvider>
+              <RouterProvider router={router} />
+            </ConfirmProvider>
           </QueryClientProvider>
         </AuthProvider>
       </SnackbarProvider>

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { createRouter } from '@tanstack/react-router'
+import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import type { AuthController } from './auth/auth-controller'
 import { LoadingView } from './components/LoadingView'
 import { BASE_PATH } from './paths'
@@ -10,9 +10,11 @@ export interface RouterContext {
   auth: AuthController
 }
 
-export function createAppRouter(context: RouterContext) {
+/** `history` is the browser's unless given (tests pass a memory history). */
+export function createAppRouter(context: RouterContext, history?: RouterHistory) {
   return createRouter({
     routeTree,
+    history,
     basepath: BASE_PATH,
     context,
     defaultPreload: 'intent',

@@ -60,7 +60,8 @@ function requestBody(endpoint: EndpointDef, rest: Record<string, unknown>): Body
     form.append('files', part)
     return form
   }
-  if (endpoint.method === 'DELETE' && Object.keys(rest).length === 0) return undefined
+  // A call with nothing to say sends no body (CONTRACT.md §3.3: a new access key is a bare POST).
+  if (Object.keys(rest).length === 0) return undefined
   return JSON.stringify(rest)
 }
 

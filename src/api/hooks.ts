@@ -25,6 +25,15 @@ export function apiQuery<N extends QueryName>(name: N, input: EndpointInput<N>) 
   })
 }
 
+/**
+ * The read an edit form starts from: fetched anew whenever the form opens, never served from
+ * the cache, so an update is always merged onto what the service holds now. A form opens
+ * once `isFetchedAfterMount` is true.
+ */
+export function apiEditSource<N extends QueryName>(name: N, input: EndpointInput<N>, enabled: boolean) {
+  return { ...apiQuery(name, input), enabled, staleTime: 0, refetchOnMount: 'always' as const, gcTime: 0 }
+}
+
 /** Mutation options of a write; its texts and invalidations come from the table. */
 export function apiMutation<N extends MutationName>(name: N) {
   return mutationOptions({

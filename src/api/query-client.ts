@@ -51,12 +51,13 @@ export function createQueryClient(options: QueryClientOptions = {}): QueryClient
       },
     }),
     mutationCache: new MutationCache({
-      onSuccess: async (_data, _variables, _context, mutation) => {
+      onSuccess: (_data, _variables, _context, mutation) => {
         const name = mutation.meta?.endpoint
         if (!name) return
         const { success } = endpoints[name]
         if (success) notify(t(success), 'success')
-        await invalidate(client, name)
+        // Not awaited: the screen's own onSuccess (closing a modal, an alert) need not wait for the refetch.
+        void invalidate(client, name)
       },
       onError: async (error, _variables, _context, mutation) => {
         if (isSessionLost(error)) options.onSessionLost?.()

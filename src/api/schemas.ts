@@ -258,6 +258,7 @@ export type DirectoryService = z.infer<typeof directoryServiceSchema>
 
 const ldapUrl = z.string().trim().regex(/^ldaps?:\/\/[^\s/:]+/i)
 const required = z.string().trim().min(1)
+const bindPassword = z.string().min(1)
 
 export const directoryBodySchema = z.object({
   name: required,
@@ -265,7 +266,8 @@ export const directoryBodySchema = z.object({
   domain_name: required,
   url: ldapUrl,
   group_search_type: z.enum(GROUP_SEARCH_TYPES).default(DEFAULT_GROUP_SEARCH_TYPE),
-  service_account: z.object({ username: required, password: required }),
+  // A bind password is sent exactly as typed: spaces may belong to it.
+  service_account: z.object({ username: required, password: bindPassword }),
   open_ldap_configuration: z
     .object({
       user_configuration: z.object({
@@ -285,7 +287,14 @@ export const directoryBodySchema = z.object({
 export type DirectoryBody = z.input<typeof directoryBodySchema>
 
 export const directoryIdSchema = z.object({ dir_id: z.string().min(1) })
-export const updateDirectoryInputSchema = directoryBodySchema.extend({ dir_id: z.string().min(1) })
+/**
+ * An update may leave the bind password out: the service then keeps the stored one, which it
+ * never sends back (docs/decisions/008). An add still requires it.
+ */
+export const updateDirectoryInputSchema = directoryBodySchema.extend({
+  dir_id: z.string().min(1),
+  service_account: z.object({ username: required, password: bindPassword.optional() }),
+})
 
 // ---------------------------------------------------------------- system, version, tokens
 

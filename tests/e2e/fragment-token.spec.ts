@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/fixtures'
 import { assertSignedInShell } from './support/console-page'
 import { fragmentOf, mintTokens, readBrowserStorage } from './support/sign-in'
 

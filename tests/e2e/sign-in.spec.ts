@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/fixtures'
 import { assertNoPageErrors, assertSignedInShell, watchPageErrors } from './support/console-page'
 import { ADMIN, fillLogin, holdsNoToken, readBrowserStorage } from './support/sign-in'
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './support/fixtures'
 import { assertNoPageErrors, assertSignedInShell, fetchInPage, watchPageErrors } from './support/console-page'
 
 /** The offline demo's origin: a second server beside the emulator that `baseURL` points at. */
@@ -15,9 +16,9 @@ async function goToDemo(page: Page, path = '') {
   return response
 }
 
-test('the base URL is the server started by the global setup', ({ baseURL }) => {
+test("the base URL is this worker's emulator, beside the demo server of the global setup", ({ baseURL, emulator }) => {
   expect(baseURL).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
-  expect(baseURL).toBe(process.env.E2E_BASE_URL)
+  expect(baseURL).toBe(emulator.url)
   expect(demoUrl()).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
   expect(demoUrl()).not.toBe(baseURL)
 })

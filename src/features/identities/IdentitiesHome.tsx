@@ -1,5 +1,5 @@
 import { IdentitiesLayout } from './IdentitiesLayout'
-import { UsersPage } from './UsersPage'
+import { UsersPage } from '../users/UsersPage'
 
 /** The default content of the console (SPEC.md §2: '/' shows the identities users list). */
 export function IdentitiesHome() {

@@ -1,13 +1,13 @@
 import { useLocation, useNavigate } from '@tanstack/react-router'
 import { NoticePage } from '../../components/NoticePage'
-import { PageTitle } from '../../components/PageTitle'
 import { t } from '../../i18n/t'
 import { PATHS } from '../../paths'
+import { AuthenticationPage } from './AuthenticationPage'
 
 /**
  * SPEC.md §2 'Settings': /settings or any path containing /authentication shows the
  * providers; a path containing /ldapproviders is being worked on; any other settings path
- * opens the add-provider form. The lists and the form arrive with the settings screens.
+ * opens the add-provider form.
  */
 export function SettingsContent() {
   const { pathname } = useLocation()
@@ -21,5 +21,5 @@ export function SettingsContent() {
     )
   }
   const showsLists = /\/settings\/?$/.test(pathname) || pathname.includes('/authentication')
-  return <PageTitle>{showsLists ? t('settings.authentication') : t('saml.modal.title')}</PageTitle>
+  return <AuthenticationPage addingProvider={!showsLists} />
 }

@@ -79,6 +79,30 @@ describe('call(): building the request', () => {
     expect(JSON.parse(seen[0]?.body ?? '')).toMatchObject({ dir_id: 'd-1', group_search_type: 'NON_RECURSIVE' })
   })
 
+  it('sends no body when nothing is left to send (a new access key is a bare POST)', async () => {
+    const seen = answer('post', '/service_accounts/:uuid/nutanix_acccess_keys', () =>
+      HttpResponse.json(
+        { uuid: 'k', serial_number: '1', created_time: '2026-01-01T00:00:00Z', expiry_time: '2027-01-01T00:00:00Z' },
+        { status: 201 },
+      ),
+    )
+    await callEndpoint('CREATE_ACCESS_KEY', { uuid: 's-1' })
+    expect(seen[0]?.body).toBe('')
+    expect(seen[0]?.headers.get('content-type')).toBeNull()
+  })
+
+  it('sends a bind password exactly as typed, spaces included', async () => {
+    const seen = answer('post', '/directory_services', () => HttpResponse.json({}, { status: 201 }))
+    await callEndpoint('ADD_DIRECTORY_SERVICE', {
+      name: ' Corp ',
+      directory_type: 'ACTIVE_DIRECTORY',
+      domain_name: 'corp.example.com',
+      url: 'ldaps://ad.corp.example.com:636',
+      service_account: { username: 'svc', password: ' pass phrase ' },
+    })
+    expect(JSON.parse(seen[0]?.body ?? '')).toMatchObject({ name: 'Corp', service_account: { password: ' pass phrase ' } })
+  })
+
   it('sends a GET payload as the query string, leaving out what is not set', async () => {
     const seen = answer('get', '/users', () => HttpResponse.json({ result: [user], total_matches: 1 }))
     await callEndpoint('GET_USERS', { length: 5, offset: 10, filter: 'username==jd.*' })

@@ -170,6 +170,33 @@ describe('directory services', () => {
     expect(mockDb.listConnectors().find((connector) => connector.id === dirId)?.name).toBe('Lab LDAP')
   })
 
+  it('keeps the stored bind password when an update sends none, and replaces it when one is sent', async () => {
+    const { body } = await send('POST', '/directory_services', openLdap)
+    const dirId = directoryServiceSchema.parse(body).metadata.uuid
+    const { password: _password, ...withoutPassword } = openLdap.service_account
+
+    const kept = await send('PUT', `/directory_services/${dirId}`, { ...openLdap, name: 'Lab LDAP 2', service_account: withoutPassword, dir_id: dirId })
+    expect(kept.status).toBe(200)
+    expect(directoryServiceSchema.parse(kept.body).spec.name).toBe('Lab LDAP 2')
+    expect(await mockDb.verifyDirectoryPassword(dirId, 'Bind/Secret1')).toBe(true)
+
+    const blank = await send('PUT', `/directory_services/${dirId}`, { ...openLdap, service_account: { ...withoutPassword, password: '' }, dir_id: dirId })
+    expect(blank.status).toBe(400)
+    expect(errorResponseSchema.parse(blank.body).details).toMatch(/^service_account\.password:/)
+
+    const replaced = await send('PUT', `/directory_services/${dirId}`, { ...openLdap, service_account: { ...withoutPassword, password: 'New/Secret2' }, dir_id: dirId })
+    expect(replaced.status).toBe(200)
+    expect(await mockDb.verifyDirectoryPassword(dirId, 'New/Secret2')).toBe(true)
+    expect(await mockDb.verifyDirectoryPassword(dirId, 'Bind/Secret1')).toBe(false)
+  })
+
+  it('still requires the bind password when a directory is added', async () => {
+    const { password: _password, ...withoutPassword } = openLdap.service_account
+    const missing = await send('POST', '/directory_services', { ...openLdap, service_account: withoutPassword })
+    expect(missing.status).toBe(400)
+    expect(errorResponseSchema.parse(missing.body).details).toMatch(/^service_account\.password:/)
+  })
+
   it('answers 400 naming the field for a bad URL, and 404 for an unknown id', async () => {
     const bad = await send('POST', '/directory_services', { ...openLdap, url: 'http://not-ldap' })
     expect(bad.status).toBe(400)

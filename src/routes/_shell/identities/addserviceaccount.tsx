@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AddServiceAccountPage } from '../../../features/identities/AddServiceAccountPage'
+import { AddServiceAccountPage } from '../../../features/service-accounts/AddServiceAccountPage'
 
 export const Route = createFileRoute('/_shell/identities/addserviceaccount')({
   component: AddServiceAccountPage,

@@ -1,6 +1,19 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { ServiceAccountsPage } from '../../../features/identities/ServiceAccountsPage'
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import { PAGE_SEARCH_DEFAULTS } from '../../../components/list/list-search'
+import { ServiceAccountsPage } from '../../../features/service-accounts/ServiceAccountsPage'
+import { serviceAccountsQuery } from '../../../features/service-accounts/queries'
+import { serviceAccountsSearchSchema } from '../../../features/service-accounts/search'
 
 export const Route = createFileRoute('/_shell/identities/serviceusers')({
+  validateSearch: serviceAccountsSearchSchema,
+  search: { middlewares: [stripSearchParams(PAGE_SEARCH_DEFAULTS)] },
+  // Opening a modal changes the address but not the page, so it does not load again.
+  loaderDeps: ({ search: { page, size } }) => ({ page, size }),
+  // A failed load is shown (with Retry) by the table, not as an error page: the loader swallows it.
+  loader: ({ context, deps }) =>
+    context.queryClient.query(serviceAccountsQuery(deps)).then(
+      () => undefined,
+      () => undefined,
+    ),
   component: ServiceAccountsPage,
 })

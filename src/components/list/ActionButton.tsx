@@ -1,0 +1,45 @@
+import Button, { type ButtonProps } from '@mui/material/Button'
+import Tooltip from '@mui/material/Tooltip'
+import { useId } from 'react'
+import { VisuallyHidden } from '../VisuallyHidden'
+
+interface ActionButtonProps {
+  label: string
+  onClick: () => void
+  /** Why the action is not available now; the button is disabled while there is one. */
+  disabledReason?: string
+  /** This action is running: the button shows progress and cannot be pressed again. */
+  busy?: boolean
+  /** Another action is running; nothing to explain beyond the progress shown there. */
+  waiting?: boolean
+  variant?: ButtonProps['variant']
+}
+
+/**
+ * A list action that explains itself when it is disabled: a tooltip for the pointer, and the
+ * same reason as the button's description for assistive technology.
+ */
+export function ActionButton({ label, onClick, disabledReason, busy = false, waiting = false, variant = 'outlined' }: ActionButtonProps) {
+  const reasonId = useId()
+  const button = (
+    <Button
+      variant={variant}
+      onClick={onClick}
+      disabled={disabledReason !== undefined || waiting}
+      loading={busy}
+      aria-describedby={disabledReason === undefined ? undefined : reasonId}
+    >
+      {label}
+    </Button>
+  )
+  if (disabledReason === undefined) return button
+  return (
+    <Tooltip title={disabledReason} describeChild>
+      {/* A disabled button gets no pointer events, so the tooltip listens on this wrapper. */}
+      <span>
+        {button}
+        <VisuallyHidden id={reasonId}>{disabledReason}</VisuallyHidden>
+      </span>
+    </Tooltip>
+  )
+}

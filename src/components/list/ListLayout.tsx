@@ -1,0 +1,43 @@
+import Box from '@mui/material/Box'
+import Paper from '@mui/material/Paper'
+import Typography from '@mui/material/Typography'
+import type { ReactNode } from 'react'
+import { ListPagination } from './ListPagination'
+
+interface ListLayoutProps {
+  title: string
+  /** h1 when the list is the page; h2 when a page holds several lists. */
+  headingLevel?: 'h1' | 'h2'
+  /** The list's action buttons. */
+  actions: ReactNode
+  /** A filter field beside the actions, if the list has one. */
+  filter?: ReactNode
+  pagination: {
+    total: number
+    page: number
+    size: number
+    options: readonly number[]
+    onChange: (page: number, size: number) => void
+  }
+  children: ReactNode
+}
+
+/** A list screen: its title, actions, pagination above and below the table (SPEC.md §2). */
+export function ListLayout({ title, headingLevel = 'h1', actions, filter, pagination, children }: ListLayoutProps) {
+  return (
+    <Box component="section" aria-label={title}>
+      <Typography component={headingLevel} variant={headingLevel === 'h1' ? 'h5' : 'h6'} sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 1 }}>
+        {actions}
+        {filter && <Box sx={{ ml: 'auto', minWidth: 240 }}>{filter}</Box>}
+      </Box>
+      <Paper variant="outlined">
+        <ListPagination {...pagination} />
+        {children}
+        <ListPagination {...pagination} />
+      </Paper>
+    </Box>
+  )
+}

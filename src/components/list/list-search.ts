@@ -1,0 +1,33 @@
+import { z } from 'zod'
+import type { PageInput } from '../../api/schemas'
+
+/** Page sizes of every list (SPEC.md §9); a list starts at page 1 with 5 rows. */
+export const PAGE_SIZE_OPTIONS = [5, 10, 15, 25, 50] as const
+export const DEFAULT_PAGE_SIZE = 5
+
+/**
+ * The page and page size of a list, kept in the address so a link, a reload or Back restores
+ * them (DESIGN.md habit 6). A value that does not fit falls back to the first page of 5.
+ */
+export const pageSearchSchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
+  size: z.coerce
+    .number()
+    .refine((size) => (PAGE_SIZE_OPTIONS as readonly number[]).includes(size))
+    .catch(DEFAULT_PAGE_SIZE)
+    .default(DEFAULT_PAGE_SIZE),
+})
+export type PageSearch = z.infer<typeof pageSearchSchema>
+
+/** Defaults left out of the address, so an untouched list has a plain URL. */
+export const PAGE_SEARCH_DEFAULTS = { page: 1, size: DEFAULT_PAGE_SIZE } as const
+
+/** The service's paging: offset = (page − 1) × page size (CONTRACT.md §3). */
+export function toPageInput({ page, size }: PageSearch): PageInput {
+  return { length: size, offset: (page - 1) * size }
+}
+
+/** The last page that has rows, for a list that shrank under the page being shown. */
+export function lastPage(total: number, size: number): number {
+  return Math.max(1, Math.ceil(total / size))
+}

@@ -1,0 +1,16 @@
+import { useState } from 'react'
+import type { Selection } from './DataTable'
+
+/**
+ * Rows checked in a list. The selection belongs to the rows on screen: it is empty again
+ * whenever `scope` (page, page size, filter) changes, and `clear()` empties it after an action.
+ */
+export function useSelection(scope: string): Selection & { clear: () => void } {
+  const [state, setState] = useState<{ scope: string; selected: ReadonlySet<string> }>({ scope, selected: new Set() })
+  const selected = state.scope === scope ? state.selected : new Set<string>()
+  return {
+    selected,
+    onChange: (next) => setState({ scope, selected: next }),
+    clear: () => setState({ scope, selected: new Set() }),
+  }
+}

@@ -1,0 +1,23 @@
+import { formatDistanceStrict } from 'date-fns'
+
+/** Keys closer to their expiry than this are flagged, so there is time to generate a new one. */
+export const EXPIRY_WARNING_DAYS = 30
+const DAY_MS = 86_400_000
+
+export type TimeRemaining =
+  | { kind: 'valid' | 'expiring'; distance: string }
+  | { kind: 'expired' }
+  | { kind: 'unknown' }
+
+/**
+ * How long a key is still valid: its expiry minus now (not minus its creation, which would be
+ * its whole lifetime; see docs/decisions/007).
+ */
+export function timeRemaining(expiryTime: string, now: number): TimeRemaining {
+  const expiry = Date.parse(expiryTime)
+  if (Number.isNaN(expiry)) return { kind: 'unknown' }
+  if (expiry <= now) return { kind: 'expired' }
+  // Rounded down: a key with 11 days and 23 hours left must not read as 12 days.
+  const distance = formatDistanceStrict(expiry, now, { roundingMethod: 'floor' })
+  return { kind: expiry - now < EXPIRY_WARNING_DAYS * DAY_MS ? 'expiring' : 'valid', distance }
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod'
+import { DEFAULT_PAGE_SIZE, pageSearchSchema } from '../../components/list/list-search'
+
+const page = pageSearchSchema.shape.page
+const size = pageSearchSchema.shape.size
+
+/**
+ * The Authentication page's address: each list's paging, the directory list's sort, and the
+ * open modal with the item it edits (DESIGN.md habit 6). Every value has a safe fallback.
+ */
+export const settingsSearchSchema = z.object({
+  samlPage: page,
+  samlSize: size,
+  dirPage: page,
+  dirSize: size,
+  dirSort: z.enum(['name', 'domain', 'url']).optional().catch(undefined),
+  dirOrder: z.enum(['asc', 'desc']).catch('asc').default('asc'),
+  modal: z.enum(['addSaml', 'updateSaml', 'addDirectory', 'updateDirectory']).optional().catch(undefined),
+  /** The provider (idp_id) or directory (dir_id) an update modal edits. */
+  id: z.string().max(200).optional().catch(undefined),
+})
+export type SettingsSearch = z.infer<typeof settingsSearchSchema>
+
+/** Values left out of the address when they are the defaults. */
+export const SETTINGS_SEARCH_DEFAULTS = {
+  samlPage: 1,
+  samlSize: DEFAULT_PAGE_SIZE,
+  dirPage: 1,
+  dirSize: DEFAULT_PAGE_SIZE,
+  dirOrder: 'asc',
+} as const

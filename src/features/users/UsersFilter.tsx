@@ -1,0 +1,49 @@
+import TextField from '@mui/material/TextField'
+import { useEffect, useMemo, useState } from 'react'
+import { t } from '../../i18n/t'
+import { SEARCH_THROTTLE_MS, throttle } from '../../utils/throttle'
+
+interface UsersFilterProps {
+  /** The filter in the address. */
+  value: string
+  onChange: (filter: string) => void
+}
+
+/** The users filter: what is typed is searched at most once a second (SPEC.md §9). */
+export function UsersFilter({ value, onChange }: UsersFilterProps) {
+  const [text, setText] = useState(value)
+  const [sent, setSent] = useState(value)
+  const search = useMemo(
+    () =>
+      throttle((next: string) => {
+        setSent(next)
+        onChange(next)
+      }, SEARCH_THROTTLE_MS),
+    [onChange],
+  )
+  useEffect(() => () => search.cancel(), [search])
+
+  // Back, a link or a reload changed the address to a filter this field did not send: show it.
+  const [addressValue, setAddressValue] = useState(value)
+  if (value !== addressValue) {
+    setAddressValue(value)
+    if (value !== sent) {
+      setSent(value)
+      setText(value)
+    }
+  }
+
+  return (
+    <TextField
+      label={t('users.filter')}
+      type="search"
+      size="small"
+      fullWidth
+      value={text}
+      onChange={(event) => {
+        setText(event.target.value)
+        search(event.target.value)
+      }}
+    />
+  )
+}

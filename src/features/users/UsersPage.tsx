@@ -1,0 +1,143 @@
+import Button from '@mui/material/Button'
+import Chip from '@mui/material/Chip'
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useLocation, useNavigate } from '@tanstack/react-router'
+import { useCallback } from 'react'
+import { apiQuery } from '../../api/hooks'
+import type { Connector, User } from '../../api/schemas'
+import { ActionButton } from '../../components/list/ActionButton'
+import { DataTable, type Column } from '../../components/list/DataTable'
+import { ListLayout } from '../../components/list/ListLayout'
+import { PAGE_SIZE_OPTIONS, toPageInput } from '../../components/list/list-search'
+import { useSelection } from '../../components/list/use-selection'
+import { useStayWithinPages } from '../../components/list/use-stay-within-pages'
+import { t, type MessageKey } from '../../i18n/t'
+import { userActions } from './user-actions'
+import { useActivateUser, useDeactivateUser } from './use-set-user-active'
+import { UserModal } from './UserModal'
+import { UsersFilter } from './UsersFilter'
+import { usernameFilter, usersSearchSchema, type UsersSearch } from './users-search'
+
+const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone
+
+function columns(connectors: readonly Connector[]): Column<User>[] {
+  const providerName = (user: User) => connectors.find((connector) => connector.id === user.idp_id)?.name
+  return [
+    {
+      id: 'username',
+      header: t('users.columns.username'),
+      cell: (user) => (
+        <>
+          {user.username}
+          {!user.active && <Chip size="small" variant="outlined" label={t('users.inactive')} sx={{ ml: 1 }} />}
+        </>
+      ),
+    },
+    {
+      id: 'type',
+      header: t('users.columns.type'),
+      cell: (user) => providerName(user) ?? t(`users.types.${user.type}` as MessageKey),
+    },
+    {
+      id: 'last_login',
+      header: t('users.columns.lastLogin', { timeZone }),
+      cell: (user) => (user.last_login_time ? dateTime.format(new Date(user.last_login_time)) : t('users.neverLoggedIn')),
+    },
+  ]
+}
+
+/** SPEC.md §2 'Users list': users with their provider's name, filter, paging and actions. */
+export function UsersPage() {
+  const { search: rawSearch } = useLocation()
+  // The list also serves '/' and '/identities', whose routes validate no search of their own.
+  const search: UsersSearch = usersSearchSchema.parse(rawSearch)
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  // Paging adds a history entry, so Back returns to the page before; typing and modals do not.
+  const setSearch = useCallback(
+    (changes: Partial<UsersSearch>, history: 'push' | 'replace' = 'replace') =>
+      void navigate({ to: '.', search: (previous) => ({ ...previous, ...changes }), replace: history === 'replace' }),
+    [navigate],
+  )
+
+  // Users and connectors are fetched side by side, once each per view.
+  const users = useQuery({
+    ...apiQuery('GET_USERS', { ...toPageInput(search), filter: usernameFilter(search.filter) }),
+    placeholderData: keepPreviousData,
+  })
+  const connectors = useQuery(apiQuery('GET_CONNECTORS', { name: 'local' }))
+  const rows = users.data?.result ?? []
+  const total = users.data?.total_matches ?? 0
+
+  const selection = useSelection(`${search.page}/${search.size}/${search.filter}`)
+  const actions = userActions(rows.filter((user) => selection.selected.has(user.uuid)))
+  const activate = useActivateUser()
+  const deactivate = useDeactivateUser()
+
+  const goToPage = useCallback((page: number) => setSearch({ page }), [setSearch])
+  useStayWithinPages(
+    { answered: users.isSuccess && !users.isPlaceholderData, rows: rows.length, total, page: search.page, size: search.size },
+    goToPage,
+  )
+
+  const closeModal = () => {
+    setSearch({ modal: undefined, user: undefined })
+    void queryClient.invalidateQueries({ queryKey: ['GET_USERS'] })
+  }
+  const onFilter = useCallback((filter: string) => setSearch({ filter, page: 1 }), [setSearch])
+
+  return (
+    <>
+      <ListLayout
+        title={t('users.title', { totalCount: total })}
+        filter={<UsersFilter value={search.filter} onChange={onFilter} />}
+        pagination={{
+          total,
+          page: search.page,
+          size: search.size,
+          options: PAGE_SIZE_OPTIONS,
+          onChange: (page, size) => setSearch({ page, size }, 'push'),
+        }}
+        actions={
+          <>
+            <Button variant="contained" onClick={() => setSearch({ modal: 'create', user: undefined })}>
+              {t('users.createLocalUser')}
+            </Button>
+            <ActionButton
+              label={t('users.update')}
+              disabledReason={actions.canUpdate ? undefined : t('users.updateOnlyLocal')}
+              onClick={() => setSearch({ modal: 'update', user: actions.target?.uuid })}
+            />
+            <ActionButton
+              label={t('users.activate')}
+              disabledReason={actions.canActivate ? undefined : t('users.activateOnlyInactive')}
+              busy={activate.isPending}
+              onClick={() => actions.target && activate.mutate({ uuid: actions.target.uuid, active: true })}
+            />
+            <ActionButton
+              label={t('users.deactivate')}
+              disabledReason={actions.canDeactivate ? undefined : t('users.deactivateOnlyActive')}
+              busy={deactivate.isPending}
+              onClick={() => actions.target && deactivate.mutate({ uuid: actions.target.uuid, active: false })}
+            />
+          </>
+        }
+      >
+        <DataTable
+          label={t('users.usersTable')}
+          rows={rows}
+          columns={columns(connectors.data?.result ?? [])}
+          rowKey={(user) => user.uuid}
+          rowName={(user) => user.username}
+          selection={selection}
+          loading={users.isFetching}
+          error={users.error}
+          onRetry={() => void users.refetch()}
+          emptyText={t('users.noUsers')}
+        />
+      </ListLayout>
+      {search.modal && <UserModal uuid={search.modal === 'update' ? search.user : undefined} onClose={closeModal} />}
+    </>
+  )
+}

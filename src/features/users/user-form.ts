@@ -1,0 +1,70 @@
+import { z } from 'zod'
+import type { CreateUserInput, UpdateUserInput, User } from '../../api/schemas'
+import { DEFAULT_LOCALE } from '../../api/schemas'
+import { t } from '../../i18n/t'
+
+const email = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || z.email().safeParse(value).success, t('users.modal.invalidEmail'))
+
+/** The 'Create Local User' form: the username is its only required field (SPEC.md §5). */
+export const createUserFormSchema = z.object({
+  username: z.string().trim().min(1, t('validation.required')),
+  display_name: z.string(),
+  email,
+  locale: z.string().min(1),
+  password: z.string(),
+})
+export type CreateUserForm = z.infer<typeof createUserFormSchema>
+
+/** The update form adds Confirm Password, which must match the new password. */
+export const updateUserFormSchema = createUserFormSchema
+  .extend({ confirm_password: z.string() })
+  .refine((form) => form.password === form.confirm_password, {
+    path: ['confirm_password'],
+    message: t('users.modal.passwordsDoNotMatch'),
+  })
+export type UpdateUserForm = z.infer<typeof updateUserFormSchema>
+
+export const EMPTY_USER_FORM: UpdateUserForm = {
+  username: '',
+  display_name: '',
+  email: '',
+  locale: DEFAULT_LOCALE,
+  password: '',
+  confirm_password: '',
+}
+
+export function toUserForm(user: User): UpdateUserForm {
+  return {
+    username: user.username,
+    display_name: user.display_name ?? '',
+    email: user.additional_attributes?.email_address ?? '',
+    locale: user.locale ?? DEFAULT_LOCALE,
+    password: '',
+    confirm_password: '',
+  }
+}
+
+export function toCreateUserBody(form: CreateUserForm): CreateUserInput {
+  return {
+    username: form.username.trim(),
+    display_name: form.display_name.trim(),
+    locale: form.locale,
+    type: 'local',
+    ...(form.password === '' ? {} : { password: form.password }),
+    additional_attributes: form.email === '' ? {} : { email_address: form.email.trim() },
+  }
+}
+
+/** CONTRACT.md §3.1: the stored user merged with the edits; an empty password keeps the old one. */
+export function toUpdateUserBody(stored: User, form: UpdateUserForm): UpdateUserInput {
+  return {
+    ...stored,
+    display_name: form.display_name.trim(),
+    locale: form.locale,
+    additional_attributes: { ...stored.additional_attributes, email_address: form.email.trim() || undefined },
+    ...(form.password === '' ? {} : { password: form.password }),
+  }
+}

@@ -1,0 +1,192 @@
+import { readFile } from 'node:fs/promises'
+import type { Page } from '@playwright/test'
+import { createAccessKey } from '../../mocks/certificates'
+import { idpMetadataXml } from '../../mocks/seed'
+import { expect, test } from './support/fixtures'
+import { signInAsAdmin } from './support/sign-in'
+
+// The tests change the emulator's one store: one at a time, each from the seed.
+test.describe.configure({ mode: 'serial' })
+
+test.beforeEach(async ({ page, request }) => {
+  expect((await request.post('/__emulator/reset')).ok()).toBe(true)
+  await signInAsAdmin(page)
+})
+
+const DAY_MS = 86_400_000
+
+/** The SAML list's own section: the directories list beside it has buttons of the same names. */
+const samlSection = (page: Page) => page.getByRole('region', { name: 'SAML Identity Providers' })
+const samlTable = (page: Page) => samlSection(page).getByRole('table', { name: 'SAML Identity Providers' })
+const rowOf = (page: Page, name: string) =>
+  samlTable(page).locator('tbody tr').filter({ has: page.getByRole('checkbox', { name: `Select ${name}`, exact: true }) })
+const providerDialog = (page: Page) => page.getByRole('dialog', { name: 'Configure a New Provider' })
+
+async function goToAuthentication(page: Page) {
+  await page.goto('/ui/iam/settings/authentication')
+  await expect(samlTable(page)).toHaveAttribute('aria-busy', 'false')
+  await expect(samlTable(page).locator('tbody tr').first().getByRole('checkbox')).toBeVisible()
+}
+
+async function openAddProvider(page: Page) {
+  await samlSection(page).getByRole('button', { name: 'Add SAML Provider' }).click()
+  await expect(providerDialog(page)).toBeVisible()
+  return providerDialog(page)
+}
+
+async function fillCommon(page: Page, name: string) {
+  const dialog = providerDialog(page)
+  await dialog.getByLabel('Name of the Identity Provider Configuration').fill(name)
+  await dialog.getByLabel('User Attribute').fill('NameID')
+  await dialog.getByLabel('Email Attribute').fill('email')
+  await dialog.getByLabel('Groups Attribute').fill('groups')
+}
+
+async function assertAdded(page: Page, name: string, loginUrl: string) {
+  await expect(providerDialog(page)).toBeHidden()
+  await expect(page.getByText('Successfully added the provider.')).toBeVisible()
+  await expect(rowOf(page, name).getByRole('cell').nth(2)).toHaveText(loginUrl)
+}
+
+async function signingCertificate(subject: string): Promise<string> {
+  const now = Date.now()
+  const key = await createAccessKey(subject, new Date(now - DAY_MS), new Date(now + 365 * DAY_MS))
+  return key.certificate ?? ''
+}
+
+test('adds a provider from a metadata URL', async ({ page }) => {
+  await goToAuthentication(page)
+  const dialog = await openAddProvider(page)
+  await dialog.getByRole('button', { name: 'Add Provider' }).click()
+  await expect(dialog.getByText('Idp Name is required')).toBeVisible()
+  await expect(dialog.getByText('Username attribure is required')).toBeVisible()
+  await expect(dialog.getByText('Email attribute is required')).toBeVisible()
+
+  await fillCommon(page, 'Ping Federate')
+  await expect(dialog.getByRole('radio', { name: 'URL' })).toBeChecked()
+  await dialog.getByLabel('Metadata URL').fill('ftp://ping.example.com/metadata')
+  await dialog.getByLabel('Metadata URL').blur()
+  await expect(dialog.getByText('Metadata URL must be an http:// or https:// URL')).toBeVisible()
+  await dialog.getByLabel('Metadata URL').fill('https://ping.example.com/idp/metadata')
+  await dialog.getByRole('button', { name: 'Add Provider' }).click()
+  // The service has not read the metadata yet, so there is no login URL to show.
+  await assertAdded(page, 'Ping Federate', '')
+})
+
+test('adds a provider from an uploaded metadata file, after showing what it holds', async ({ page }) => {
+  const certificate = await signingCertificate('idp.e2e.example.com')
+  const xml = idpMetadataXml('https://idp.e2e.example.com/entity', 'https://idp.e2e.example.com/sso', 'https://idp.e2e.example.com/slo', certificate)
+  await goToAuthentication(page)
+  const dialog = await openAddProvider(page)
+  await fillCommon(page, 'Keycloak')
+  await dialog.getByRole('radio', { name: 'Metadata' }).check()
+  await expect(dialog.getByText('No file chosen')).toBeVisible()
+
+  // A file that is not SAML metadata is refused with a reason.
+  await dialog.getByLabel('Choose File').setInputFiles({ name: 'page.xml', mimeType: 'text/xml', buffer: Buffer.from('<html xmlns="http://www.w3.org/1999/xhtml"/>') })
+  await expect(dialog.getByText(/^This is not SAML metadata/)).toBeVisible()
+
+  await dialog.getByLabel('Choose File').setInputFiles({ name: 'keycloak-idp.xml', mimeType: 'text/xml', buffer: Buffer.from(xml, 'utf8') })
+  await expect(dialog.getByText('keycloak-idp.xml')).toBeVisible()
+  await expect(dialog.getByLabel('Metadata XML')).toHaveValue(xml)
+  const preview = dialog.getByRole('region', { name: 'Found in the metadata' })
+  await expect(preview).toContainText('https://idp.e2e.example.com/entity')
+  await expect(preview).toContainText('https://idp.e2e.example.com/sso (HTTP-Redirect binding)')
+  await expect(preview).toContainText('CN=idp.e2e.example.com')
+  await expect(preview).toContainText('Certificate expires')
+
+  await dialog.getByRole('button', { name: 'Add Provider' }).click()
+  // The service reads the sign-on URL from the metadata it was sent.
+  await assertAdded(page, 'Keycloak', 'https://idp.e2e.example.com/sso')
+})
+
+test('adds a provider configured by hand', async ({ page }) => {
+  const certificate = await signingCertificate('adfs.e2e.example.com')
+  await goToAuthentication(page)
+  const dialog = await openAddProvider(page)
+  await fillCommon(page, 'Manual ADFS')
+  await dialog.getByRole('radio', { name: 'Enter Configuration Manually' }).check()
+  await dialog.getByRole('button', { name: 'Add Provider' }).click()
+  await expect(dialog.getByText('Login url is required')).toBeVisible()
+  await expect(dialog.getByText('Cert for verificationrtion is required')).toBeVisible()
+
+  await dialog.getByLabel('URL of the Identity provider').fill('http://adfs.e2e.example.com/adfs/services/trust')
+  await dialog.getByLabel('Login URL').fill('https://adfs.e2e.example.com/adfs/ls/')
+  await dialog.getByLabel('Logout URL').fill('https://adfs.e2e.example.com/adfs/ls/?wa=wsignout1.0')
+  await dialog.getByLabel('Certificate').fill('-----BEGIN CERTIFICATE-----\nbm90IGEgY2VydGlmaWNhdGU=\n-----END CERTIFICATE-----')
+  await dialog.getByRole('button', { name: 'Add Provider' }).click()
+  await expect(dialog.getByText(/^The certificate is not a valid X\.509 certificate/)).toBeVisible()
+
+  await dialog.getByLabel('Certificate').fill(certificate)
+  await dialog.getByRole('combobox', { name: 'Name ID Policy Format' }).click()
+  await page.getByRole('option', { name: 'emailAddress' }).click()
+  await dialog.getByRole('button', { name: 'Add Provider' }).click()
+  await assertAdded(page, 'Manual ADFS', 'https://adfs.e2e.example.com/adfs/ls/')
+})
+
+test('updates a provider loaded into the form', async ({ page }) => {
+  await goToAuthentication(page)
+  const update = samlSection(page).getByRole('button', { name: 'Update', exact: true })
+  await expect(update).toBeDisabled()
+  await rowOf(page, 'Corporate ADFS').getByRole('checkbox').check()
+  await update.click()
+  const dialog = providerDialog(page)
+  await expect(dialog.getByRole('radio', { name: 'Enter Configuration Manually' })).toBeChecked()
+  await expect(dialog.getByLabel('Name of the Identity Provider Configuration')).toHaveValue('Corporate ADFS')
+  await expect(dialog.getByLabel('Login URL')).toHaveValue('https://adfs.corp.example.com/adfs/ls/')
+  await dialog.getByLabel('Login URL').fill('https://adfs2.corp.example.com/adfs/ls/')
+  await dialog.getByLabel('Email Attribute').fill('emailaddress')
+  await dialog.getByRole('button', { name: 'Update Provider' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByText('Successfully updated the provider.')).toBeVisible()
+  const cells = rowOf(page, 'Corporate ADFS').getByRole('cell')
+  await expect(cells.nth(2)).toHaveText('https://adfs2.corp.example.com/adfs/ls/')
+  await expect(cells.nth(4)).toHaveText('emailaddress')
+
+  await page.reload()
+  await expect(rowOf(page, 'Corporate ADFS').getByRole('cell').nth(2)).toHaveText('https://adfs2.corp.example.com/adfs/ls/')
+})
+
+test('deletes two providers after confirmation', async ({ page }) => {
+  await goToAuthentication(page)
+  await rowOf(page, 'Okta').getByRole('checkbox').check()
+  await rowOf(page, 'Azure AD').getByRole('checkbox').check()
+  await expect(samlSection(page).getByRole('button', { name: 'Update', exact: true })).toBeDisabled()
+  await samlSection(page).getByRole('button', { name: 'Delete', exact: true }).click()
+
+  const confirm = page.getByRole('alertdialog', { name: 'Delete SAML Identity Providers' })
+  await expect(confirm).toContainText('Delete Okta and Azure AD?')
+  await confirm.getByRole('button', { name: 'Delete' }).click()
+  await expect(confirm).toBeHidden()
+  await expect(page.getByText('Successfully deleted the provider.')).toBeVisible()
+  await expect(rowOf(page, 'Okta')).toHaveCount(0)
+  await expect(rowOf(page, 'Azure AD')).toHaveCount(0)
+  await expect(samlTable(page).locator('tbody tr')).toHaveCount(1)
+
+  await page.reload()
+  await expect(samlTable(page).locator('tbody tr')).toHaveCount(1)
+  await expect(rowOf(page, 'Corporate ADFS')).toHaveCount(1)
+})
+
+test('downloads the service provider metadata as iam-metadata', async ({ page }) => {
+  await goToAuthentication(page)
+  const downloading = page.waitForEvent('download')
+  await page.getByRole('link', { name: 'Download Metadata' }).click()
+  const download = await downloading
+  expect(download.suggestedFilename()).toBe('iam-metadata')
+  const path = await download.path()
+  const xml = await readFile(path, 'utf8')
+  // Parsed by the browser's own XML parser, as an identity provider's import would.
+  const root = await page.evaluate((text) => {
+    const document = new DOMParser().parseFromString(text, 'application/xml')
+    const element = document.documentElement
+    return {
+      malformed: document.getElementsByTagNameNS('*', 'parsererror').length > 0,
+      localName: element.localName,
+      namespace: element.namespaceURI,
+      entityId: element.getAttribute('entityID'),
+    }
+  }, xml)
+  expect(root).toMatchObject({ malformed: false, localName: 'EntityDescriptor', namespace: 'urn:oasis:names:tc:SAML:2.0:metadata' })
+  expect(root.entityId).toBeTruthy()
+})

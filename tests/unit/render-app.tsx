@@ -1,0 +1,71 @@
+import CssBaseline from '@mui/material/CssBaseline'
+import { ThemeProvider } from '@mui/material/styles'
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
+import { RouterProvider, createMemoryHistory } from '@tanstack/react-router'
+import { cleanup, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { UserManager } from 'oidc-client-ts'
+import { SnackbarProvider } from 'notistack'
+import { createQueryClient } from '../../src/api/query-client'
+import { AuthController } from '../../src/auth/auth-controller'
+import { storeTokens } from '../../src/auth/session-storage'
+import { ConfirmProvider } from '../../src/components/ConfirmDialog'
+import { createAppRouter } from '../../src/router'
+import { theme } from '../../src/theme'
+
+const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '')
+
+/** A stored session for the administrator, so protected routes render without a provider. */
+export function signInForTest(email = 'admin@example.com'): void {
+  const idToken = `${encode({ alg: 'none' })}.${encode({ iss: 'test', aud: 'iam-ui', exp: 9e9, email })}.`
+  storeTokens({ access_token: 'test', expires_in: 3600, id_token: idToken, token_type: 'Bearer' })
+}
+
+/** A sign-in client that must never be used: tests that reach it have lost their session. */
+function unusedUserManager(): UserManager {
+  const refuse = () => Promise.reject(new Error('no OpenID provider in unit tests'))
+  const stand = { events: { addUserLoaded: () => undefined }, signinSilent: refuse, signinRedirect: refuse, signoutRedirect: refuse, removeUser: refuse }
+  // Only the members AuthController touches; anything else would be a test bug.
+  return stand as unknown as UserManager
+}
+
+export interface RenderedApp {
+  user: ReturnType<typeof userEvent.setup>
+  queryClient: QueryClient
+  router: ReturnType<typeof createAppRouter>
+}
+
+/**
+ * Renders the whole console at `path` the way the browser would, with the mock service
+ * answering its calls and a fresh query client that does not retry (DESIGN.md habit 9).
+ */
+export async function renderApp(path: string, options: { signedIn?: boolean } = {}): Promise<RenderedApp> {
+  // A test may open the console again at another address: one console on screen at a time.
+  cleanup()
+  if (options.signedIn ?? true) signInForTest()
+  const auth = new AuthController(unusedUserManager())
+  const queryClient = createQueryClient({ onSessionLost: () => void auth.handleSessionLost() })
+  queryClient.setDefaultOptions({
+    ...queryClient.getDefaultOptions(),
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+  })
+  auth.attachQueryClient(queryClient)
+  const router = createAppRouter({ queryClient, auth }, createMemoryHistory({ initialEntries: [`/ui/iam${path}`] }))
+  const user = userEvent.setup()
+  render(
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <SnackbarProvider>
+        <QueryClientProvider client={queryClient}>
+          <ConfirmProvider>
+            <RouterProvider router={router} />
+          </ConfirmProvider>
+        </QueryClientProvider>
+      </SnackbarProvider>
+    </ThemeProvider>,
+  )
+  await router.load()
+  // The shell is up once its header is (hidden from the accessibility tree when a modal is open).
+  if (options.signedIn ?? true) await screen.findByRole('banner', { hidden: true })
+  return { user, queryClient, router }
+}
