@@ -12,6 +12,8 @@ export default defineConfig({
   fullyParallel: true,
   retries: onCi ? 1 : 0,
   forbidOnly: onCi,
+  // Two cores run the console, an emulator per worker and Chromium: 5 s is too tight for a first paint.
+  expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     browserName: 'chromium',
