@@ -68,6 +68,12 @@ export function storeTokens(tokens: TokenResponse, now = Date.now()): void {
   announce()
 }
 
+/** The connector the user signs in through (SPEC.md §3 'Browser storage'), kept before the redirect. */
+export function storeChosenConnector(connector: { name: string; type?: string | null; url: string }): void {
+  const stored = { name: connector.name, type: connector.type ?? null, url: connector.url }
+  localStorage.setItem(STORAGE_KEYS.chosenConnector, JSON.stringify(stored))
+}
+
 export function setAuthRequestPending(pending: boolean): void {
   if (pending) localStorage.setItem(STORAGE_KEYS.authRequestExists, 'true')
   else localStorage.removeItem(STORAGE_KEYS.authRequestExists)

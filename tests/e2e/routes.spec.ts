@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures'
-import { ADMIN, signInAsAdmin } from './support/sign-in'
+import { ADMIN, acceptTermsIfShown, signInAsAdmin } from './support/sign-in'
 
 /** Each route of SPEC.md §2 and the heading its screen shows inside the shell. */
 const USERS = /^Viewing \d+ of all users$/
@@ -95,6 +95,7 @@ test('pages outside the shell render without signing in', async ({ page }) => {
   ]
   for (const [path, heading] of outside) {
     await page.goto(path)
+    if (path === '/ui/iam/login') await acceptTermsIfShown(page)
     await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible()
     await expect(page, path).toHaveURL(new RegExp(`${path}$`))
     await expect(page.getByRole('banner'), path).toHaveCount(0)

@@ -1,12 +1,13 @@
 import { expect, test } from './support/fixtures'
 import { assertNoPageErrors, assertSignedInShell, watchPageErrors } from './support/console-page'
-import { ADMIN, fillLogin, holdsNoToken, readBrowserStorage } from './support/sign-in'
+import { ADMIN, acceptTermsIfShown, fillLogin, holdsNoToken, readBrowserStorage } from './support/sign-in'
 
 test('signing in: protected page → login → wrong password → right password → reload → logout', async ({ page }) => {
   const errors = watchPageErrors(page)
 
   await page.goto('/ui/iam/identities')
   await expect(page).toHaveURL(/\/ui\/iam\/login\?interaction=/)
+  await acceptTermsIfShown(page)
   await expect(page.getByRole('heading', { name: 'Log In' })).toBeVisible()
 
   await fillLogin(page, ADMIN.username, 'not-the-password')
@@ -26,6 +27,8 @@ test('signing in: protected page → login → wrong password → right password
 
   await page.getByRole('button', { name: 'Logout' }).click()
   await expect(page).toHaveURL(/\/ui\/iam\/login/)
+  // Signing out ends the session, so the terms are asked for again.
+  await acceptTermsIfShown(page)
   await expect(page.getByRole('heading', { name: 'Log In' })).toBeVisible()
   expect(holdsNoToken(await readBrowserStorage(page))).toBe(true)
 
@@ -45,6 +48,7 @@ test('a signed-in user who opens a protected deep link lands on it after signing
 
 test('the login form cannot be submitted blank, and posts natively to the authentication service', async ({ page }) => {
   await page.goto('/ui/iam/login')
+  await acceptTermsIfShown(page)
   const submit = page.getByRole('button', { name: 'Log In' })
   await expect(submit).toBeDisabled()
   await page.getByLabel('Username').fill('   ')

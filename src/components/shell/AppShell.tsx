@@ -2,6 +2,8 @@ import Box from '@mui/material/Box'
 import Toolbar from '@mui/material/Toolbar'
 import { Outlet, useRouteContext } from '@tanstack/react-router'
 import { useId, useState } from 'react'
+import { TermsBanner } from '../../features/banner/TermsBanner'
+import { pageLoadedFromSignIn } from '../../features/banner/welcome-banner-storage'
 import { AppHeader } from './AppHeader'
 import { LeftPanel } from './LeftPanel'
 
@@ -23,6 +25,8 @@ export function AppShell() {
         <Toolbar />
         <Outlet />
       </Box>
+      {/* The terms banner also greets the first page after sign-in (SPEC.md §4). */}
+      {pageLoadedFromSignIn() && <TermsBanner />}
     </Box>
   )
 }

@@ -2,19 +2,43 @@ import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import CircularProgress from '@mui/material/CircularProgress'
+import Divider from '@mui/material/Divider'
+import IconButton from '@mui/material/IconButton'
+import InputAdornment from '@mui/material/InputAdornment'
+import Link from '@mui/material/Link'
 import Paper from '@mui/material/Paper'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
+import Visibility from '@mui/icons-material/Visibility'
+import VisibilityOff from '@mui/icons-material/VisibilityOff'
+import { useQuery } from '@tanstack/react-query'
 import { getRouteApi, useRouteContext, useRouter } from '@tanstack/react-router'
-import { useEffect, useState, type SyntheticEvent } from 'react'
+import { useEffect, useState, type KeyboardEvent, type SyntheticEvent } from 'react'
+import { apiQuery } from '../../api/hooks'
 import { currentSession } from '../../auth/auth-controller'
 import { LoadingView } from '../../components/LoadingView'
 import { appConfig } from '../../config'
 import { t } from '../../i18n/t'
 import { BASE_PATH, DEFAULT_SIGNED_IN_PATH, safeReturnPath } from '../../paths'
+import { TermsBanner } from '../banner/TermsBanner'
+import { brandingFrom } from './branding'
+import { LoginBrandPanel } from './LoginBrandPanel'
+import { FOOTER_LINKS, PROVIDERS_PATH, helpLink, providerLink } from './login-links'
 import { loginErrorText } from './login-messages'
 
 const route = getRouteApi('/login')
+
+const visuallyHidden = {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  whiteSpace: 'nowrap',
+  width: '1px',
+} as const
 
 export function LoginPage() {
   const search = route.useSearch()
@@ -24,6 +48,16 @@ export function LoginPage() {
   const [password, setPassword] = useState('')
   const [errorDismissed, setErrorDismissed] = useState(false)
   const [submitting, setSubmitting] = useState(false)
+  const [revealed, setRevealed] = useState(false)
+  const [capsLock, setCapsLock] = useState(false)
+  const version = useQuery({
+    ...apiQuery('GET_PRISM_VERSION', {}),
+    staleTime: Infinity,
+  })
+  const connectors = useQuery({
+    ...apiQuery('GET_CONNECTORS', { name: 'local' }),
+    staleTime: Infinity,
+  })
 
   const returnTo = safeReturnPath(search.redirect) ?? `${BASE_PATH}${DEFAULT_SIGNED_IN_PATH}`
   // A provider waiting on this page needs the credentials even if a console session exists.
@@ -33,6 +67,15 @@ export function LoginPage() {
   }, [alreadySignedIn, returnTo, router])
 
   if (alreadySignedIn) return <LoadingView />
+
+  // A failed version call leaves the default look (CONTRACT.md §3.7).
+  const branding = brandingFrom(version.data, appConfig().versionKey)
+  const externalProviders = (connectors.data?.result ?? []).filter(
+    (connector) => connector.type !== 'local' && connector.name.trim().toLowerCase() !== 'local',
+  )
+  const onPasswordKey = (event: KeyboardEvent) => {
+    if (typeof event.getModifierState === 'function') setCapsLock(event.getModifierState('CapsLock'))
+  }
 
   const errorText = errorDismissed ? undefined : loginErrorText(search.error)
   const passwordCreated = search.success === true || search.success === 'true'
@@ -52,63 +95,145 @@ export function LoginPage() {
   }
 
   return (
-    <Box component="main" sx={{ display: 'grid', placeItems: 'center', minHeight: '100vh', p: 2 }}>
-      <Paper sx={{ p: 4, width: '100%', maxWidth: 400 }}>
-        <Typography component="h1" variant="h5" sx={{ mb: 1 }}>
-          {t('login.logIn')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {t('login.withLocalAccount')}
-        </Typography>
-        {passwordCreated && (
-          <Alert severity="success" sx={{ mb: 2 }}>
-            {t('login.passwordCreated')}
-          </Alert>
-        )}
-        {errorText && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {errorText}
-          </Alert>
-        )}
-        <Box
-          component="form"
-          method="post"
-          action={`${appConfig().authnRoot}/sessions`}
-          onSubmit={onSubmit}
-          sx={{ display: 'grid', gap: 2 }}
-        >
-          <TextField
-            name="login"
-            label={t('login.username')}
-            autoComplete="username"
-            value={username}
-            onChange={(event) => {
-              setUsername(event.target.value)
-              setErrorDismissed(true)
-            }}
-            required
-          />
-          <TextField
-            name="password"
-            type="password"
-            label={t('login.password')}
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            required
-          />
-          {search.interaction && <input type="hidden" name="interaction" value={search.interaction} />}
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={blank || submitting}
-            startIcon={submitting ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
-          >
+    <Box
+      component="main"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', md: 'minmax(280px, 2fr) 3fr' },
+        minHeight: '100vh',
+      }}
+    >
+      <LoginBrandPanel branding={branding} />
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          justifyContent: 'center',
+          p: 2,
+          gap: 2,
+        }}
+      >
+        <Paper sx={{ p: 4, width: '100%', maxWidth: 420 }}>
+          <Typography component="h1" variant="h5" sx={{ mb: 1 }}>
             {t('login.logIn')}
-          </Button>
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {t('login.withLocalAccount')}
+          </Typography>
+          {passwordCreated && (
+            <Alert severity="success" sx={{ mb: 2 }}>
+              {t('login.passwordCreated')}
+            </Alert>
+          )}
+          {errorText && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {errorText}
+            </Alert>
+          )}
+          <Box
+            component="form"
+            method="post"
+            action={`${appConfig().authnRoot}/sessions`}
+            onSubmit={onSubmit}
+            sx={{ display: 'grid', gap: 2 }}
+          >
+            <TextField
+              name="login"
+              label={t('login.username')}
+              autoComplete="username"
+              value={username}
+              onChange={(event) => {
+                setUsername(event.target.value)
+                setErrorDismissed(true)
+              }}
+              slotProps={{
+                htmlInput: { autoCapitalize: 'none', spellCheck: false },
+              }}
+              required
+            />
+            <TextField
+              name="password"
+              type={revealed ? 'text' : 'password'}
+              label={t('login.password')}
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              onKeyDown={onPasswordKey}
+              onKeyUp={onPasswordKey}
+              helperText={capsLock ? t('login.capsLockOn') : undefined}
+              slotProps={{
+                formHelperText: { role: capsLock ? 'status' : undefined },
+                input: {
+                  endAdornment: (
+                    <InputAdornment position="end">
+                      {/* Named by hidden text, not aria-label, so the field keeps 'Password' as its only label. */}
+                      <IconButton onClick={() => setRevealed((shown) => !shown)} edge="end">
+                        {revealed ? <VisibilityOff aria-hidden="true" /> : <Visibility aria-hidden="true" />}
+                        <Box component="span" sx={visuallyHidden}>
+                          {revealed ? t('login.hidePassword') : t('login.showPassword')}
+                        </Box>
+                      </IconButton>
+                    </InputAdornment>
+                  ),
+                },
+              }}
+              required
+            />
+            {search.interaction && <input type="hidden" name="interaction" value={search.interaction} />}
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              disabled={blank || submitting}
+              startIcon={submitting ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
+            >
+              {t('login.logIn')}
+            </Button>
+          </Box>
+          <Divider sx={{ my: 3 }}>{t('login.otherMethods')}</Divider>
+          {externalProviders.length > 0 && (
+            <Box sx={{ display: 'grid', gap: 1, mb: 2 }}>
+              <Typography component="h2" variant="subtitle1">
+                {t('login.withCompanyId')}
+              </Typography>
+              {externalProviders.map((connector) => (
+                <Button key={connector.id} variant="outlined" href={providerLink(connector.name)} disabled={submitting}>
+                  {t('login.withProvider', { name: connector.name })}
+                </Button>
+              ))}
+            </Box>
+          )}
+          <Box
+            sx={{
+              display: 'flex',
+              justifyContent: 'space-between',
+              flexWrap: 'wrap',
+              gap: 1,
+            }}
+          >
+            <Link href={PROVIDERS_PATH}>{t('login.goBackToProviders')}</Link>
+            <Link href={helpLink(appConfig().docsVersion)} target="_blank" rel="noopener noreferrer">
+              {t('login.havingIssues')}
+            </Link>
+          </Box>
+        </Paper>
+        <Box component="nav" aria-label="Footer" sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+          {FOOTER_LINKS.map((link) => (
+            <Button
+              key={link.key}
+              size="small"
+              href={link.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              disabled={submitting}
+            >
+              {t(`login.footer.${link.key}`)}
+            </Button>
+          ))}
         </Box>
-      </Paper>
+      </Box>
+      <TermsBanner />
     </Box>
   )
 }

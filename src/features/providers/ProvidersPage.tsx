@@ -1,12 +1,122 @@
+import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Stack from '@mui/material/Stack'
+import TextField from '@mui/material/TextField'
+import { useQuery } from '@tanstack/react-query'
+import { getRouteApi } from '@tanstack/react-router'
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react'
+import type { Connector } from '../../api/schemas'
+import { apiQuery } from '../../api/hooks'
+import { storeChosenConnector } from '../../auth/session-storage'
+import { LoadingView } from '../../components/LoadingView'
 import { PageTitle } from '../../components/PageTitle'
+import { appConfig } from '../../config'
 import { t } from '../../i18n/t'
+import { assignLocation } from './location'
+import { claimAutoRedirect, decideProviders, forgetAutoRedirect } from './redirect-decision'
+import { safeRedirectUrl } from './redirect-guard'
 
-/** The provider choice page (SPEC.md §2 'Providers page'); its logic arrives with the end-user pages. */
+const route = getRouteApi('/providers')
+
+type Problem = { kind: 'refused' } | { kind: 'loopStopped'; name: string }
+
+/**
+ * Sends the browser to `connector`'s sign-in URL after storing it as the chosen connector.
+ * Returns a problem to show, or undefined when the browser is on its way (or the connector
+ * only lacked a URL, which is logged: SPEC.md §2).
+ */
+function redirectTo(connector: Connector, automatic: boolean): Problem | undefined {
+  if (!connector.url) {
+    console.warn(`Providers: connector '${connector.name}' has no sign-in URL; not redirecting.`)
+    return undefined
+  }
+  if (!connector.type) console.warn(`Providers: connector '${connector.name}' has no type.`)
+  const target = safeRedirectUrl(connector.url, {
+    origin: window.location.origin,
+    allowedHosts: appConfig().allowedRedirectHosts,
+  })
+  if (target === undefined) {
+    console.warn(`Providers: the sign-in URL of '${connector.name}' is not allowed; not redirecting.`)
+    return { kind: 'refused' }
+  }
+  if (automatic) {
+    if (!claimAutoRedirect(target)) return { kind: 'loopStopped', name: connector.name }
+  } else {
+    forgetAutoRedirect()
+  }
+  storeChosenConnector({ name: connector.name, type: connector.type, url: target })
+  assignLocation(target)
+  return undefined
+}
+
+/** The provider choice page (SPEC.md §2 'Providers page', CONTRACT.md §3.9). */
 export function ProvidersPage() {
+  const { name } = route.useSearch()
+  const navigate = route.useNavigate()
+  const connectors = useQuery(apiQuery('GET_CONNECTORS', { name: name ?? 'local' }))
+  const decision = connectors.data ? decideProviders(connectors.data, name) : undefined
+  const [problem, setProblem] = useState<Problem>()
+  const [typedName, setTypedName] = useState('')
+  // One automatic redirect per decision, even when effects run twice (React strict mode).
+  const handled = useRef<unknown>(undefined)
+
+  const autoTarget = decision?.kind === 'redirect' ? decision.connector : undefined
+  useEffect(() => {
+    if (!autoTarget || handled.current === autoTarget) return
+    handled.current = autoTarget
+    setProblem(redirectTo(autoTarget, true))
+  }, [autoTarget])
+
+  if (connectors.isPending) return <LoadingView />
+  // An automatic redirect in progress: nothing to choose.
+  if (autoTarget && problem === undefined && autoTarget.url) return <LoadingView />
+
+  const onContinue = (event: SyntheticEvent) => {
+    event.preventDefault()
+    const typed = typedName.trim()
+    if (typed === '') return
+    setProblem(undefined)
+    void navigate({ search: { name: typed } })
+  }
+
+  const list = decision?.kind === 'list' ? decision.connectors : decision?.kind === 'redirect' ? connectors.data?.result ?? [] : []
+
   return (
-    <Box component="main" sx={{ p: 4 }}>
+    <Box component="main" sx={{ p: 4, maxWidth: 480, mx: 'auto' }}>
       <PageTitle>{t('login.otherMethods')}</PageTitle>
+      <Stack spacing={2}>
+        {connectors.isError && <Alert severity="error">{t('providers.loadFailed')}</Alert>}
+        {decision?.kind === 'notFound' && <Alert severity="error">{t('providers.error404')}</Alert>}
+        {problem?.kind === 'refused' && <Alert severity="error">{t('providers.redirectRefused')}</Alert>}
+        {problem?.kind === 'loopStopped' && (
+          <Alert severity="error">{t('providers.redirectLoopStopped', { name: problem.name })}</Alert>
+        )}
+        {list.map((connector) => (
+          <Button
+            key={connector.id}
+            variant="outlined"
+            onClick={() => {
+              setProblem(redirectTo(connector, false))
+            }}
+          >
+            {t('providers.logInWith', { name: connector.name })}
+          </Button>
+        ))}
+        <Stack component="form" spacing={2} onSubmit={onContinue} noValidate>
+          <TextField
+            label={t('providers.providerName')}
+            value={typedName}
+            onChange={(event) => {
+              setTypedName(event.target.value)
+            }}
+            autoComplete="off"
+          />
+          <Button type="submit" variant="contained" disabled={typedName.trim() === ''}>
+            {t('providers.continue')}
+          </Button>
+        </Stack>
+      </Stack>
     </Box>
   )
 }

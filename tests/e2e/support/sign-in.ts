@@ -4,8 +4,19 @@ import { assertSignedInShell } from './console-page'
 
 export const ADMIN = { username: 'admin', password: DEFAULT_DEMO_PASSWORD, email: 'admin@example.com' } as const
 
+/** Accepts the terms banner (SPEC.md §4) when it is on screen, once it had a moment to appear. */
+export async function acceptTermsIfShown(page: Page): Promise<void> {
+  const accept = page.getByRole('button', { name: 'Accept' })
+  await accept.waitFor({ timeout: 3000 }).catch(() => undefined)
+  if (await accept.isVisible()) {
+    await accept.click()
+    await expect(page.getByRole('dialog', { name: 'Terms and Conditions' })).toHaveCount(0)
+  }
+}
+
 /** Types credentials into the console's login page and submits it (a native form post). */
 export async function fillLogin(page: Page, username: string, password: string): Promise<void> {
+  await acceptTermsIfShown(page)
   await page.getByLabel('Username').fill(username)
   await page.getByLabel('Password').fill(password)
   await page.getByRole('button', { name: 'Log In' }).click()
@@ -16,6 +27,7 @@ export async function signInAsAdmin(page: Page): Promise<void> {
   await page.goto('/ui/iam/login')
   await fillLogin(page, ADMIN.username, ADMIN.password)
   await expect(page).toHaveURL(/\/ui\/iam\/identities$/)
+  await acceptTermsIfShown(page)
   await assertSignedInShell(page, ADMIN.email)
 }
 

@@ -1,0 +1,54 @@
+import DOMPurify from 'dompurify'
+
+const SAFE_URL = /^(?:https?:|mailto:|tel:|#|\/(?!\/)|\.{0,2}\/)/i
+
+let hooked = false
+
+function purifier(): typeof DOMPurify {
+  if (!hooked) {
+    hooked = true
+    DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+      if (node.tagName !== 'A') return
+      const href = node.getAttribute('href')
+      // Only web, mail and same-site links survive; data:, javascript: and the like are dropped.
+      if (href !== null && !SAFE_URL.test(href.trim())) node.removeAttribute('href')
+      if (node.hasAttribute('href')) {
+        node.setAttribute('target', '_blank')
+        node.setAttribute('rel', 'noopener noreferrer')
+      }
+    })
+  }
+  return DOMPurify
+}
+
+/**
+ * Server-provided HTML (the welcome banner, CONTRACT.md §3.6) made safe to render: no
+ * script, no event handler, no javascript: or data: URL, no frame, SVG or form survives;
+ * formatting stays and links open in a new tab without access to this page.
+ */
+export function sanitizeHtml(html: string): string {
+  return purifier().sanitize(html, {
+    USE_PROFILES: { html: true },
+    FORBID_TAGS: [
+      'style',
+      'iframe',
+      'frame',
+      'object',
+      'embed',
+      'form',
+      'input',
+      'button',
+      'svg',
+      'math',
+      'img',
+      'video',
+      'audio',
+      'source',
+      'link',
+      'meta',
+      'base',
+    ],
+    FORBID_ATTR: ['style', 'srcset', 'action', 'formaction'],
+    ADD_ATTR: ['target'],
+  })
+}

@@ -1,0 +1,138 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import Stack from '@mui/material/Stack'
+import TextField from '@mui/material/TextField'
+import { useMutation } from '@tanstack/react-query'
+import { useId, useMemo, useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import { z } from 'zod'
+import { describeError, isApiError } from '../../api/errors'
+import { apiMutation } from '../../api/hooks'
+import { useSingleSubmit } from '../../components/use-single-submit'
+import { appConfig } from '../../config'
+import { t } from '../../i18n/t'
+import { goToLoginAfterChange } from './navigation'
+import { PasswordRulesPopover } from './PasswordRulesPopover'
+import { canSavePassword, checkPasswordRules, confirmMismatch, newPasswordProblem } from './password-rules'
+
+const formSchema = z.object({
+  username: z.string(),
+  oldPassword: z.string(),
+  newPassword: z.string(),
+  confirmPassword: z.string(),
+})
+type ChangePasswordValues = z.infer<typeof formSchema>
+
+const EMPTY: ChangePasswordValues = { username: '', oldPassword: '', newPassword: '', confirmPassword: '' }
+
+/** The messages at the fields (SPEC.md §5); Save itself is governed by canSavePassword. */
+function withFieldMessages(defaultPassword: string) {
+  return formSchema.superRefine((values, ctx) => {
+    const problem = newPasswordProblem(values.newPassword, values.oldPassword, defaultPassword)
+    if (problem) ctx.addIssue({ code: 'custom', path: ['newPassword'], message: t(`changePassword.${problem}`) })
+    if (confirmMismatch(values.newPassword, values.confirmPassword)) {
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: t('changePassword.mismatch') })
+    }
+  })
+}
+
+/** The text of a failed change: the service's own message on 400, else the usual explanation. */
+export function changeFailureText(error: unknown): string {
+  if (isApiError(error) && error.status === 400) {
+    const message = error.body?.message?.trim()
+    if (message) return message
+  }
+  return describeError(error) ?? t('Errors.unknownError')
+}
+
+interface ChangePasswordFormProps {
+  /** The signed-in user's name; when there is none, the form asks for it. */
+  sessionUsername?: string
+}
+
+/**
+ * Old, new and confirm password, with the rules popover next to New Password. The values live
+ * only in this form's state: nothing is written to any storage.
+ */
+export function ChangePasswordForm({ sessionUsername }: ChangePasswordFormProps) {
+  const defaultPassword = appConfig().defaultPassword
+  const askUsername = sessionUsername === undefined
+  const change = useMutation(apiMutation('CHANGE_PASSWORD'))
+  const resolver = useMemo(() => zodResolver(withFieldMessages(defaultPassword)), [defaultPassword])
+  const form = useForm<ChangePasswordValues>({ resolver, defaultValues: EMPTY, mode: 'onTouched' })
+  const values = useWatch({ control: form.control }) as ChangePasswordValues
+  const { errors } = form.formState
+
+  const [newAnchor, setNewAnchor] = useState<HTMLDivElement | null>(null)
+  const [newFocused, setNewFocused] = useState(false)
+  const rulesId = useId()
+
+  const username = askUsername ? values.username.trim() : sessionUsername
+  const saveAllowed = username !== '' && canSavePassword(values, defaultPassword)
+
+  const save = async (submitted: ChangePasswordValues) => {
+    const name = askUsername ? submitted.username.trim() : sessionUsername
+    if (!name || !canSavePassword(submitted, defaultPassword)) return
+    try {
+      await change.mutateAsync({ username: name, old_password: submitted.oldPassword, new_password: submitted.newPassword })
+      goToLoginAfterChange()
+    } catch {
+      // The fields keep what was typed; the reason shows above the button.
+    }
+  }
+  const onSubmit = useSingleSubmit(form.handleSubmit, save)
+
+  const { ref: newInputRef, ...newField } = form.register('newPassword', { deps: ['confirmPassword'] })
+
+  return (
+    <Stack component="form" noValidate spacing={2} onSubmit={onSubmit} aria-label={t('changePassword.title')}>
+      {askUsername && (
+        <TextField label={t('changePassword.username')} autoComplete="username" required {...form.register('username')} />
+      )}
+      <TextField
+        label={t('changePassword.oldPassword')}
+        type="password"
+        autoComplete="current-password"
+        required
+        {...form.register('oldPassword', { deps: ['newPassword'] })}
+      />
+      <TextField
+        ref={setNewAnchor}
+        label={t('changePassword.newPassword')}
+        type="password"
+        autoComplete="new-password"
+        required
+        inputRef={newInputRef}
+        {...newField}
+        onFocus={() => setNewFocused(true)}
+        onBlur={(event) => {
+          setNewFocused(false)
+          void newField.onBlur(event)
+        }}
+        error={errors.newPassword !== undefined}
+        helperText={errors.newPassword?.message}
+        slotProps={{ htmlInput: { 'aria-describedby': rulesId } }}
+      />
+      <PasswordRulesPopover
+        id={rulesId}
+        anchorEl={newAnchor}
+        open={newFocused}
+        rules={checkPasswordRules(values.newPassword, values.oldPassword, defaultPassword)}
+      />
+      <TextField
+        label={t('changePassword.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        required
+        {...form.register('confirmPassword')}
+        error={errors.confirmPassword !== undefined}
+        helperText={errors.confirmPassword?.message}
+      />
+      {change.isError && <Alert severity="error">{changeFailureText(change.error)}</Alert>}
+      <Button type="submit" variant="contained" disabled={!saveAllowed || change.isPending}>
+        {t('changePassword.save')}
+      </Button>
+    </Stack>
+  )
+}

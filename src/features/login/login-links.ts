@@ -1,0 +1,22 @@
+import { BASE_PATH } from '../../paths'
+
+/** The vendor's user guide for this version (CONTRACT.md §1 docsVersion). */
+export function helpLink(docsVersion: string): string {
+  return `https://portal.nutanix.com/page/documents/details?targetId=Nutanix-Security-Guide-v${encodeURIComponent(docsVersion)}`
+}
+
+export const PROVIDERS_PATH = `${BASE_PATH}/providers`
+
+export function providerLink(name: string): string {
+  return `${PROVIDERS_PATH}?${new URLSearchParams({ name }).toString()}`
+}
+
+export const FOOTER_LINKS = [
+  { key: 'customers', href: 'https://www.nutanix.com/customers' },
+  { key: 'partners', href: 'https://www.nutanix.com/partners' },
+  {
+    key: 'education',
+    href: 'https://www.nutanix.com/support-services/training-certification',
+  },
+  { key: 'support', href: 'https://www.nutanix.com/support-services' },
+] as const

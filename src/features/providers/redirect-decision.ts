@@ -1,0 +1,66 @@
+import type { Connector, ConnectorsReply } from '../../api/schemas'
+
+/** What the providers page does once the connectors have loaded (SPEC.md §2 'Providers page'). */
+export type ProvidersDecision =
+  | { kind: 'redirect'; connector: Connector }
+  | { kind: 'notFound' }
+  | { kind: 'list'; connectors: Connector[] }
+
+/**
+ * The decision of SPEC.md §2: in service-provider mode with a result, the first connector;
+ * a name search without a result, error404; otherwise one connector is taken, of two the
+ * non-local one, and anything else shows the list.
+ * `searchedName` is the `name` the user asked for; undefined when the page lists every connector.
+ */
+export function decideProviders(reply: ConnectorsReply, searchedName: string | undefined): ProvidersDecision {
+  const connectors = reply.result
+  const [first] = connectors
+  if (reply.service_provider_enabled && first) return { kind: 'redirect', connector: first }
+  if (searchedName !== undefined && searchedName.trim() !== '' && connectors.length === 0) return { kind: 'notFound' }
+  if (connectors.length === 1 && first) return { kind: 'redirect', connector: first }
+  if (connectors.length === 2) {
+    const external = connectors.filter((connector) => connector.type?.toLowerCase() !== 'local')
+    const [only] = external
+    if (external.length === 1 && only) return { kind: 'redirect', connector: only }
+  }
+  return { kind: 'list', connectors }
+}
+
+/** The session record of the last automatic redirect target, to stop a redirect loop. */
+export const LAST_REDIRECT_KEY = 'iam.providers_last_redirect'
+
+function readLast(): string | null {
+  try {
+    return sessionStorage.getItem(LAST_REDIRECT_KEY)
+  } catch {
+    return null
+  }
+}
+
+function writeLast(target: string | null): void {
+  try {
+    if (target === null) sessionStorage.removeItem(LAST_REDIRECT_KEY)
+    else sessionStorage.setItem(LAST_REDIRECT_KEY, target)
+  } catch {
+    // Without session storage the loop guard is lost, never the redirect itself.
+  }
+}
+
+/**
+ * Whether an automatic redirect to `target` may go ahead. When the page comes back to the
+ * same target it redirected to last time, that sign-in failed: the loop stops once (false)
+ * and the record is cleared, so the same target is never taken twice in a row.
+ */
+export function claimAutoRedirect(target: string): boolean {
+  if (readLast() === target) {
+    writeLast(null)
+    return false
+  }
+  writeLast(target)
+  return true
+}
+
+/** A redirect the user chose, or a refused target: the next automatic redirect starts afresh. */
+export function forgetAutoRedirect(): void {
+  writeLast(null)
+}
