@@ -4,21 +4,10 @@ import Box from '@mui/material/Box'
 import Paper from '@mui/material/Paper'
 import Popper from '@mui/material/Popper'
 import Typography from '@mui/material/Typography'
+import { VisuallyHidden } from '../../components/VisuallyHidden'
 import { t } from '../../i18n/t'
 import { PASSWORD_RULES, type PasswordRule } from './password-rules'
 
-/** Hidden on screen, read by assistive technology. */
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const
 
 interface PasswordRulesPopoverProps {
   /** The id the New Password field points at with aria-describedby. */
@@ -68,9 +57,9 @@ export function PasswordRulesPopover({ id, anchorEl, open, rules }: PasswordRule
                 <Typography variant="body2" component="span">
                   {t(`changePassword.rules.${rule}`)}
                 </Typography>
-                <Box component="span" sx={visuallyHidden}>
+                <VisuallyHidden>
                   {` ${met ? t('changePassword.ruleMet') : t('changePassword.ruleNotMet')}`}
-                </Box>
+                </VisuallyHidden>
               </Box>
             )
           })}

@@ -18,6 +18,7 @@ import { apiQuery } from '../../api/hooks'
 import { currentSession } from '../../auth/auth-controller'
 import { LoadingView } from '../../components/LoadingView'
 import { appConfig } from '../../config'
+import { VisuallyHidden } from '../../components/VisuallyHidden'
 import { t } from '../../i18n/t'
 import { BASE_PATH, DEFAULT_SIGNED_IN_PATH, safeReturnPath } from '../../paths'
 import { TermsBanner } from '../banner/TermsBanner'
@@ -28,17 +29,6 @@ import { loginErrorText } from './login-messages'
 
 const route = getRouteApi('/login')
 
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const
 
 export function LoginPage() {
   const search = route.useSearch()
@@ -170,9 +160,9 @@ export function LoginPage() {
                       {/* Named by hidden text, not aria-label, so the field keeps 'Password' as its only label. */}
                       <IconButton onClick={() => setRevealed((shown) => !shown)} edge="end">
                         {revealed ? <VisibilityOff aria-hidden="true" /> : <Visibility aria-hidden="true" />}
-                        <Box component="span" sx={visuallyHidden}>
+                        <VisuallyHidden>
                           {revealed ? t('login.hidePassword') : t('login.showPassword')}
-                        </Box>
+                        </VisuallyHidden>
                       </IconButton>
                     </InputAdornment>
                   ),
