@@ -32,6 +32,7 @@ async function acceptFragmentTokens(config: IamConfig, auth: AuthController): Pr
   const verdict = fragment.tokens ? await verifyFragmentTokens(fragment.tokens, config, auth.userManager) : undefined
   if (fragment.tokens && verdict?.ok) {
     storeTokens(fragment.tokens)
+    auth.recordSignIn()
     window.history.replaceState(null, '', `${BASE_PATH}${DEFAULT_SIGNED_IN_PATH}`)
   } else {
     window.history.replaceState(null, '', `${BASE_PATH}${PATHS.forceLogin}?expired=true`)

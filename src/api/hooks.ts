@@ -3,9 +3,19 @@ import { runBatch } from './batch'
 import { callEndpoint } from './client'
 import type { EndpointInput, EndpointOutput, MutationName, QueryName } from './endpoints'
 
+/** How a screen uses a call. A type, not an interface: query meta must be a plain record. */
+export type CallUse = {
+  /**
+   * The screen explains a failure itself (an alert in a form, a default look): the caches then
+   * raise no failure toast, so the user is not told twice.
+   */
+  failureShownByScreen?: boolean
+}
+
 declare module '@tanstack/react-query' {
   interface Register {
-    mutationMeta: {
+    queryMeta: CallUse
+    mutationMeta: CallUse & {
       /** The endpoint whose texts and invalidations apply (read by the MutationCache). */
       endpoint: MutationName
     }
@@ -18,10 +28,11 @@ export function queryKeyFor<N extends QueryName>(name: N, input: EndpointInput<N
 }
 
 /** Query options of a read of the endpoint table; the unit that loaders and components share. */
-export function apiQuery<N extends QueryName>(name: N, input: EndpointInput<N>) {
+export function apiQuery<N extends QueryName>(name: N, input: EndpointInput<N>, use: CallUse = {}) {
   return queryOptions({
     queryKey: queryKeyFor(name, input),
     queryFn: ({ signal }) => callEndpoint(name, input, { signal }),
+    meta: use,
   })
 }
 
@@ -35,11 +46,11 @@ export function apiEditSource<N extends QueryName>(name: N, input: EndpointInput
 }
 
 /** Mutation options of a write; its texts and invalidations come from the table. */
-export function apiMutation<N extends MutationName>(name: N) {
+export function apiMutation<N extends MutationName>(name: N, use: CallUse = {}) {
   return mutationOptions({
     mutationKey: [name],
     mutationFn: (input: EndpointInput<N>) => callEndpoint(name, input),
-    meta: { endpoint: name },
+    meta: { ...use, endpoint: name },
   })
 }
 

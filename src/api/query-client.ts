@@ -41,11 +41,12 @@ export function failureMessage(name: MutationName | undefined, error: unknown): 
 export function createQueryClient(options: QueryClientOptions = {}): QueryClient {
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({
-      onError: (error) => {
+      onError: (error, query) => {
         if (isSessionLost(error)) {
           options.onSessionLost?.()
           return
         }
+        if (query.meta?.failureShownByScreen) return
         const message = describeError(error)
         if (message) notify(message, 'error')
       },
@@ -62,7 +63,7 @@ export function createQueryClient(options: QueryClientOptions = {}): QueryClient
       onError: async (error, _variables, _context, mutation) => {
         if (isSessionLost(error)) options.onSessionLost?.()
         const name = mutation.meta?.endpoint
-        const message = failureMessage(name, error)
+        const message = mutation.meta?.failureShownByScreen ? '' : failureMessage(name, error)
         if (message) notify(message, 'error')
         // Items a batch finished before it stopped are changed: show them.
         if (name && error instanceof BatchFailure && error.done > 0) await invalidate(client, name)

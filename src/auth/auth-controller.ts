@@ -45,6 +45,20 @@ export class AuthController {
   private renewedToken: string | undefined
 
   private readonly demo: boolean
+  private signedInNow = false
+
+  /**
+   * Whether a sign-in completed during this page load (callback, fragment token or the demo's
+   * instant sign-in): the shell then greets the first page with the terms banner (SPEC.md §4).
+   */
+  get signedInOnThisPageLoad(): boolean {
+    return this.signedInNow
+  }
+
+  /** Records that this page load produced the session (see `signedInOnThisPageLoad`). */
+  recordSignIn(): void {
+    this.signedInNow = true
+  }
 
   /** The offline demo signs in without a provider. */
   get isDemo(): boolean {
@@ -78,6 +92,7 @@ export class AuthController {
     if (currentSession()) return
     if (this.demo) {
       storeTokens(demoTokens())
+      this.recordSignIn()
       return
     }
     // Tokens leave storage on page hide; after a reload the provider's session restores them,
@@ -104,7 +119,10 @@ export class AuthController {
   finishSignIn(user: User | undefined, demoState?: SignInState): string {
     setAuthRequestPending(false)
     const tokens = user ? tokensOf(user) : undefined
-    if (tokens) storeTokens(tokens)
+    if (tokens) {
+      storeTokens(tokens)
+      this.recordSignIn()
+    }
     // The state came back through the provider: it is checked, not trusted.
     const state: unknown = demoState ?? user?.state
     const returnTo = typeof state === 'object' && state !== null && 'returnTo' in state ? state.returnTo : undefined

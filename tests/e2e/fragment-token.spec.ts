@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures'
 import { assertSignedInShell } from './support/console-page'
-import { fragmentOf, mintTokens, readBrowserStorage } from './support/sign-in'
+import { acceptTermsIfShown, fragmentOf, mintTokens, readBrowserStorage } from './support/sign-in'
 
 test('a valid token in the address fragment is verified, stored, removed from the address bar, and signs in', async ({
   page,
@@ -16,6 +16,8 @@ test('a valid token in the address fragment is verified, stored, removed from th
 
   await page.goto(`/ui/iam/#${fragmentOf(tokens)}`)
   await expect(page).toHaveURL(/\/ui\/iam\/identities$/)
+  // This page load signed in: the terms banner greets it first.
+  await acceptTermsIfShown(page)
   await assertSignedInShell(page, 'admin@example.com')
   expect(await page.evaluate(() => window.location.hash)).toBe('')
   expect(JSON.parse((await readBrowserStorage(page))['iam.token_response'] ?? '{}')).toMatchObject({

@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures'
 import { assertSignedInShell } from './support/console-page'
-import { ADMIN, acceptTermsIfShown, fillLogin } from './support/sign-in'
+import { ADMIN, acceptTermsIfShown, fillLogin, fragmentOf, mintTokens } from './support/sign-in'
 
 test.beforeEach(async ({ request }) => {
   await request.post('/__emulator/reset')
@@ -36,6 +36,59 @@ test('a real login through the native form after accepting the banner: wrong the
   await expect(page.getByRole('alert')).toHaveText('Your username or password was incorrect. Please try again.')
   await fillLogin(page, ADMIN.username, ADMIN.password)
   await expect(page).toHaveURL(/\/ui\/iam\/identities$/)
+  await assertSignedInShell(page, ADMIN.email)
+  await expect(page.getByRole('dialog', { name: 'Terms and Conditions' })).toHaveCount(0)
+})
+
+test('the banner greets the first page after a sign-in that never showed the login page', async ({ page, browser, baseURL }) => {
+  await page.goto('/ui/iam/identities')
+  await fillLogin(page, ADMIN.username, ADMIN.password)
+  await expect(page).toHaveURL(/\/ui\/iam\/identities$/)
+  await assertSignedInShell(page, ADMIN.email)
+
+  // A fresh tab session that shares only the provider's cookie: its sign-in is silent.
+  const { cookies } = await page.context().storageState()
+  const context = await browser.newContext({ baseURL, storageState: { cookies, origins: [] } })
+  const other = await context.newPage()
+  const loginPageShown: string[] = []
+  other.on('framenavigated', (frame) => {
+    if (frame === other.mainFrame() && new URL(frame.url()).pathname === '/ui/iam/login') loginPageShown.push(frame.url())
+  })
+  await other.goto('/ui/iam/settings')
+  await expect(other).toHaveURL(/\/ui\/iam\/settings/)
+  const banner = other.getByRole('dialog', { name: 'Terms and Conditions' })
+  await expect(banner).toBeVisible()
+  expect(loginPageShown).toEqual([])
+  await banner.getByRole('button', { name: 'Accept' }).click()
+  await expect(banner).toHaveCount(0)
+  await assertSignedInShell(other, ADMIN.email)
+
+  // Accepted for this session: another page load in the same tab does not ask again.
+  await other.reload()
+  await assertSignedInShell(other, ADMIN.email)
+  await expect(banner).toHaveCount(0)
+  await context.close()
+})
+
+test('the banner greets the first page after a token handed over in the address', async ({ page, request }) => {
+  const tokens = await mintTokens(request)
+  await page.goto(`/ui/iam/#${fragmentOf(tokens)}`)
+  await expect(page).toHaveURL(/\/ui\/iam\/identities$/)
+  const banner = page.getByRole('dialog', { name: 'Terms and Conditions' })
+  await expect(banner).toBeVisible()
+  await banner.getByRole('button', { name: 'Accept' }).click()
+  await expect(banner).toHaveCount(0)
+})
+
+test('a page load that is not a sign-in does not show the banner in the shell', async ({ page }) => {
+  await page.goto('/ui/iam/identities')
+  await fillLogin(page, ADMIN.username, 'not-the-password')
+  await expect(page).toHaveURL(/error=AUTHN_ERR_7/)
+  await fillLogin(page, ADMIN.username, ADMIN.password)
+  await expect(page).toHaveURL(/\/ui\/iam\/identities$/)
+  // Not accepted in this tab session now, yet a reload restores the session silently: no sign-in, no banner.
+  await page.evaluate(() => sessionStorage.clear())
+  await page.reload()
   await assertSignedInShell(page, ADMIN.email)
   await expect(page.getByRole('dialog', { name: 'Terms and Conditions' })).toHaveCount(0)
 })

@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test'
 import { expect, test } from './support/fixtures'
 
 // The tests read the emulator's one store: each starts from the seed.
@@ -55,4 +56,63 @@ test('a name that matches no connector shows the error404 text', async ({ page }
   await page.goto('/ui/iam/providers?name=Nobody')
   await expect(page.getByText('No IdP found with the given name.')).toBeVisible()
   await expect(page).toHaveURL(/\/ui\/iam\/providers\?name=Nobody$/)
+})
+
+/** The emulator answers the connectors call with exactly `result` (a fault with a 200 body). */
+async function answerConnectors(
+  request: APIRequestContext,
+  result: { id: string; name: string; type: string; url: string }[],
+  serviceProviderEnabled = false,
+) {
+  const response = await request.post('/__emulator/faults', {
+    data: {
+      name: 'GET_CONNECTORS',
+      fault: { status: 200, body: { result, service_provider_enabled: serviceProviderEnabled } },
+    },
+  })
+  expect(response.ok()).toBe(true)
+}
+
+const local = { id: 'local', name: 'Local', type: 'local', url: '/ui/iam/login' }
+const okta = { id: 'okta', name: 'Okta', type: 'saml', url: '/api/iam/authn/v1/connectors/okta/login' }
+const azure = { id: 'azure', name: 'Azure AD', type: 'saml', url: '/api/iam/authn/v1/connectors/azure/login' }
+
+test('of two connectors it takes the non-local one on its own', async ({ page, request }) => {
+  await answerConnectors(request, [local, okta])
+  await page.goto('/ui/iam/providers')
+  await expect(page).toHaveURL(/\/connectors\/okta\/login$/)
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('iam.chosen_connector'))) ?? 'null')).toMatchObject({
+    name: 'Okta',
+    type: 'saml',
+  })
+})
+
+test('in service-provider mode it takes the first connector', async ({ page, request }) => {
+  await answerConnectors(request, [azure, okta, local], true)
+  await page.goto('/ui/iam/providers')
+  await expect(page).toHaveURL(/\/connectors\/azure\/login$/)
+})
+
+test('a connector on a host that is not allowed is refused: an alert, no redirect, nothing stored', async ({ page, request }) => {
+  await answerConnectors(request, [{ ...okta, url: 'https://evil.example/login' }])
+  const toEvil: string[] = []
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).hostname === 'evil.example') toEvil.push(sent.url())
+  })
+  await page.goto('/ui/iam/providers')
+  await expect(page.getByRole('alert')).toHaveText('The sign-in address of this provider is not allowed.')
+  await expect(page).toHaveURL(/\/ui\/iam\/providers$/)
+  expect(await page.evaluate(() => localStorage.getItem('iam.chosen_connector'))).toBeNull()
+  expect(toEvil).toEqual([])
+})
+
+test('a sign-in that bounces straight back stops the loop and lists the providers', async ({ page, request }) => {
+  // The only connector sends the browser back to this very page, as a failing provider would.
+  await answerConnectors(request, [{ ...okta, url: '/ui/iam/providers' }])
+  const loads: string[] = []
+  page.on('load', () => loads.push(page.url()))
+  await page.goto('/ui/iam/providers')
+  await expect(page.getByRole('alert')).toHaveText('Signing in through Okta did not complete. Choose a provider to try again.')
+  await expect(page.getByRole('button', { name: 'Log in with Okta' })).toBeVisible()
+  expect(loads.length).toBeLessThanOrEqual(2)
 })

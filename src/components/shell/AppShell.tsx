@@ -3,7 +3,6 @@ import Toolbar from '@mui/material/Toolbar'
 import { Outlet, useRouteContext } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import { TermsBanner } from '../../features/banner/TermsBanner'
-import { pageLoadedFromSignIn } from '../../features/banner/welcome-banner-storage'
 import { AppHeader } from './AppHeader'
 import { LeftPanel } from './LeftPanel'
 
@@ -26,7 +25,7 @@ export function AppShell() {
         <Outlet />
       </Box>
       {/* The terms banner also greets the first page after sign-in (SPEC.md §4). */}
-      {pageLoadedFromSignIn() && <TermsBanner />}
+      {auth.signedInOnThisPageLoad && <TermsBanner />}
     </Box>
   )
 }

@@ -23,7 +23,7 @@ export function TermsBanner() {
   // Escape closes it for this page only (CONTRACT.md §4); only Accept is remembered.
   const [dismissed, setDismissed] = useState(false)
   const config = useQuery({
-    ...apiQuery('GET_SYSTEM_CONFIG', {}),
+    ...apiQuery('GET_SYSTEM_CONFIG', {}, { failureShownByScreen: true }),
     enabled: !accepted,
     staleTime: Infinity,
   })

@@ -58,7 +58,7 @@ interface ChangePasswordFormProps {
 export function ChangePasswordForm({ sessionUsername }: ChangePasswordFormProps) {
   const defaultPassword = appConfig().defaultPassword
   const askUsername = sessionUsername === undefined
-  const change = useMutation(apiMutation('CHANGE_PASSWORD'))
+  const change = useMutation(apiMutation('CHANGE_PASSWORD', { failureShownByScreen: true }))
   const resolver = useMemo(() => zodResolver(withFieldMessages(defaultPassword)), [defaultPassword])
   const form = useForm<ChangePasswordValues>({ resolver, defaultValues: EMPTY, mode: 'onTouched' })
   const values = useWatch({ control: form.control }) as ChangePasswordValues

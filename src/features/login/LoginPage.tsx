@@ -24,7 +24,7 @@ import { BASE_PATH, DEFAULT_SIGNED_IN_PATH, safeReturnPath } from '../../paths'
 import { TermsBanner } from '../banner/TermsBanner'
 import { brandingFrom } from './branding'
 import { LoginBrandPanel } from './LoginBrandPanel'
-import { FOOTER_LINKS, PROVIDERS_PATH, helpLink, providerLink } from './login-links'
+import { FOOTER_LINKS, PROVIDERS_PATH, helpLink } from './login-links'
 import { loginErrorText } from './login-messages'
 
 const route = getRouteApi('/login')
@@ -41,11 +41,11 @@ export function LoginPage() {
   const [revealed, setRevealed] = useState(false)
   const [capsLock, setCapsLock] = useState(false)
   const version = useQuery({
-    ...apiQuery('GET_PRISM_VERSION', {}),
+    ...apiQuery('GET_PRISM_VERSION', {}, { failureShownByScreen: true }),
     staleTime: Infinity,
   })
   const connectors = useQuery({
-    ...apiQuery('GET_CONNECTORS', { name: 'local' }),
+    ...apiQuery('GET_CONNECTORS', { name: 'local' }, { failureShownByScreen: true }),
     staleTime: Infinity,
   })
 
@@ -63,6 +63,9 @@ export function LoginPage() {
   const externalProviders = (connectors.data?.result ?? []).filter(
     (connector) => connector.type !== 'local' && connector.name.trim().toLowerCase() !== 'local',
   )
+  const goToProviders = (name: string | undefined) => {
+    void router.navigate({ to: '/providers', search: name === undefined ? {} : { name } })
+  }
   const onPasswordKey = (event: KeyboardEvent) => {
     if (typeof event.getModifierState === 'function') setCapsLock(event.getModifierState('CapsLock'))
   }
@@ -182,18 +185,17 @@ export function LoginPage() {
             </Button>
           </Box>
           <Divider sx={{ my: 3 }}>{t('login.otherMethods')}</Divider>
-          {externalProviders.length > 0 && (
-            <Box sx={{ display: 'grid', gap: 1, mb: 2 }}>
-              <Typography component="h2" variant="subtitle1">
-                {t('login.withCompanyId')}
-              </Typography>
-              {externalProviders.map((connector) => (
-                <Button key={connector.id} variant="outlined" href={providerLink(connector.name)} disabled={submitting}>
-                  {t('login.withProvider', { name: connector.name })}
-                </Button>
-              ))}
-            </Box>
-          )}
+          <Box sx={{ display: 'grid', gap: 1, mb: 2 }}>
+            {/* The provider page takes any company provider by name, listed here or not. */}
+            <Button variant="outlined" disabled={submitting} onClick={() => goToProviders(undefined)}>
+              {t('login.withCompanyId')}
+            </Button>
+            {externalProviders.map((connector) => (
+              <Button key={connector.id} variant="outlined" disabled={submitting} onClick={() => goToProviders(connector.name)}>
+                {t('login.withProvider', { name: connector.name })}
+              </Button>
+            ))}
+          </Box>
           <Box
             sx={{
               display: 'flex',

@@ -7,10 +7,6 @@ export function helpLink(docsVersion: string): string {
 
 export const PROVIDERS_PATH = `${BASE_PATH}/providers`
 
-export function providerLink(name: string): string {
-  return `${PROVIDERS_PATH}?${new URLSearchParams({ name }).toString()}`
-}
-
 export const FOOTER_LINKS = [
   { key: 'customers', href: 'https://www.nutanix.com/customers' },
   { key: 'partners', href: 'https://www.nutanix.com/partners' },

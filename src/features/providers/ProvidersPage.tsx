@@ -54,7 +54,7 @@ function redirectTo(connector: Connector, automatic: boolean): Problem | undefin
 export function ProvidersPage() {
   const { name } = route.useSearch()
   const navigate = route.useNavigate()
-  const connectors = useQuery(apiQuery('GET_CONNECTORS', { name: name ?? 'local' }))
+  const connectors = useQuery(apiQuery('GET_CONNECTORS', { name: name ?? 'local' }, { failureShownByScreen: true }))
   const decision = connectors.data ? decideProviders(connectors.data, name) : undefined
   const [problem, setProblem] = useState<Problem>()
   const [typedName, setTypedName] = useState('')

@@ -26,21 +26,35 @@ export function decideProviders(reply: ConnectorsReply, searchedName: string | u
   return { kind: 'list', connectors }
 }
 
-/** The session record of the last automatic redirect target, to stop a redirect loop. */
+/** The session record of the last automatic redirect (target and time), to stop a redirect loop. */
 export const LAST_REDIRECT_KEY = 'iam.providers_last_redirect'
 
-function readLast(): string | null {
+/**
+ * Coming back to the same target within this time means the sign-in there bounced straight back;
+ * a return after longer (a later sign-in in the same tab) starts afresh.
+ */
+export const REDIRECT_LOOP_WINDOW_MS = 60_000
+
+interface LastRedirect {
+  target: string
+  at: number
+}
+
+function readLast(): LastRedirect | undefined {
   try {
-    return sessionStorage.getItem(LAST_REDIRECT_KEY)
+    const parsed: unknown = JSON.parse(sessionStorage.getItem(LAST_REDIRECT_KEY) ?? 'null')
+    if (typeof parsed !== 'object' || parsed === null) return undefined
+    const { target, at } = parsed as Partial<LastRedirect>
+    return typeof target === 'string' && typeof at === 'number' ? { target, at } : undefined
   } catch {
-    return null
+    return undefined
   }
 }
 
-function writeLast(target: string | null): void {
+function writeLast(last: LastRedirect | null): void {
   try {
-    if (target === null) sessionStorage.removeItem(LAST_REDIRECT_KEY)
-    else sessionStorage.setItem(LAST_REDIRECT_KEY, target)
+    if (last === null) sessionStorage.removeItem(LAST_REDIRECT_KEY)
+    else sessionStorage.setItem(LAST_REDIRECT_KEY, JSON.stringify(last))
   } catch {
     // Without session storage the loop guard is lost, never the redirect itself.
   }
@@ -48,15 +62,16 @@ function writeLast(target: string | null): void {
 
 /**
  * Whether an automatic redirect to `target` may go ahead. When the page comes back to the
- * same target it redirected to last time, that sign-in failed: the loop stops once (false)
- * and the record is cleared, so the same target is never taken twice in a row.
+ * target it redirected to moments ago, that sign-in failed: the loop stops once (false) and the
+ * record is cleared, so the same target is never taken twice in a row.
  */
-export function claimAutoRedirect(target: string): boolean {
-  if (readLast() === target) {
+export function claimAutoRedirect(target: string, now = Date.now()): boolean {
+  const last = readLast()
+  if (last?.target === target && now - last.at < REDIRECT_LOOP_WINDOW_MS) {
     writeLast(null)
     return false
   }
-  writeLast(target)
+  writeLast({ target, at: now })
   return true
 }
 

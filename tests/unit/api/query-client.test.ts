@@ -89,6 +89,22 @@ describe('createQueryClient', () => {
     expect(onSessionLost).not.toHaveBeenCalled()
   })
 
+  it('raises no toast for a call whose screen shows the failure itself', async () => {
+    mockServer.use(http.get(`${API}/users`, () => HttpResponse.json({}, { status: 500 })))
+    mockServer.use(http.put(`${API}/users/password`, () => HttpResponse.json({ message: 'Wrong' }, { status: 400 })))
+    await expect(
+      client.query({ ...apiQuery('GET_USERS', page, { failureShownByScreen: true }), retry: false }),
+    ).rejects.toBeInstanceOf(ApiError)
+    await expect(
+      runMutation(client, apiMutation('CHANGE_PASSWORD', { failureShownByScreen: true }), {
+        username: 'a',
+        old_password: 'b',
+        new_password: 'c',
+      }),
+    ).rejects.toBeInstanceOf(ApiError)
+    expect(notify).not.toHaveBeenCalled()
+  })
+
   it('leaves a lost session to onSessionLost instead of toasting it per call', async () => {
     mockServer.use(http.get(`${API}/users`, () => HttpResponse.json({}, { status: 401 })))
     mockServer.use(http.post(`${API}/service_accounts`, () => new HttpResponse(null, { status: 302 })))

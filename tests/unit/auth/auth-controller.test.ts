@@ -86,6 +86,14 @@ describe('finishSignIn', () => {
     expect(currentSession()?.email).toBe('a@example.com')
   })
 
+  it('records that this page load signed in, for the terms banner of the first page', () => {
+    expect(controller.signedInOnThisPageLoad).toBe(false)
+    controller.finishSignIn(undefined)
+    expect(controller.signedInOnThisPageLoad).toBe(false)
+    controller.finishSignIn(user(idToken('a@example.com')))
+    expect(controller.signedInOnThisPageLoad).toBe(true)
+  })
+
   it.each([{ returnTo: 'https://evil.example.com/' }, { returnTo: '/ui/iam/callback?code=1' }, undefined])(
     'goes to the identities for %j',
     (state) => {

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import type { Connector } from '../../../src/api/schemas'
 import {
   LAST_REDIRECT_KEY,
+  REDIRECT_LOOP_WINDOW_MS,
   claimAutoRedirect,
   decideProviders,
   forgetAutoRedirect,
@@ -47,7 +48,18 @@ describe('the redirect loop guard', () => {
 
   it('allows a first automatic redirect and remembers its target', () => {
     expect(claimAutoRedirect('http://localhost:3000/a')).toBe(true)
-    expect(sessionStorage.getItem(LAST_REDIRECT_KEY)).toBe('http://localhost:3000/a')
+    expect(JSON.parse(sessionStorage.getItem(LAST_REDIRECT_KEY) ?? 'null')).toMatchObject({ target: 'http://localhost:3000/a' })
+  })
+
+  it('takes a return after the loop window as a new sign-in, not a loop', () => {
+    expect(claimAutoRedirect('http://localhost:3000/a', 1_000)).toBe(true)
+    expect(claimAutoRedirect('http://localhost:3000/a', 1_000 + REDIRECT_LOOP_WINDOW_MS)).toBe(true)
+    expect(claimAutoRedirect('http://localhost:3000/a', 2_000 + REDIRECT_LOOP_WINDOW_MS)).toBe(false)
+  })
+
+  it('ignores a record it cannot read', () => {
+    sessionStorage.setItem(LAST_REDIRECT_KEY, 'http://localhost:3000/a')
+    expect(claimAutoRedirect('http://localhost:3000/a')).toBe(true)
   })
 
   it('refuses the same target twice in a row, then allows it again', () => {
