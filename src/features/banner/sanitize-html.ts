@@ -1,6 +1,6 @@
 import DOMPurify from 'dompurify'
 
-const SAFE_URL = /^(?:https?:|mailto:|tel:|#|\/(?!\/)|\.{0,2}\/)/i
+const SAFE_URL = /^(?:https?:|mailto:|tel:|#|\/(?![/\\])|\.\.?\/)/i
 
 let hooked = false
 
@@ -47,6 +47,7 @@ export function sanitizeHtml(html: string): string {
       'link',
       'meta',
       'base',
+      'template',
     ],
     FORBID_ATTR: ['style', 'srcset', 'action', 'formaction'],
     ADD_ATTR: ['target'],

@@ -23,4 +23,51 @@ describe('sanitizeHtml', () => {
     expect(link?.getAttribute('target')).toBe('_blank')
     expect(link?.getAttribute('rel')).toBe('noopener noreferrer')
   })
+
+  it.each([
+    ['a script tag', '<script>alert(1)</script>'],
+    ['an upper-case script tag', '<SCRIPT SRC=//evil.example/x.js></SCRIPT>'],
+    ['an image error handler', '<img src=x onerror=alert(1)>'],
+    ['a body load handler', '<body onload=alert(1)>'],
+    ['a focus handler', '<div tabindex=0 autofocus onfocus=alert(1)>x</div>'],
+    ['a javascript: link', '<a href="javascript:alert(1)">x</a>'],
+    ['an entity-encoded javascript: link', '<a href="&#106;avascript:alert(1)">x</a>'],
+    ['a javascript: link with a tab', '<a href="java	script:alert(1)">x</a>'],
+    ['a data: link', '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">x</a>'],
+    ['a vbscript: link', '<a href="vbscript:msgbox(1)">x</a>'],
+    ['an SVG with a script', '<svg><script>alert(1)</script></svg>'],
+    ['an SVG load handler', '<svg/onload=alert(1)>'],
+    ['an SVG animate href', '<svg><a><animate attributeName=href values=javascript:alert(1) /><text>x</text></a></svg>'],
+    ['an iframe', '<iframe src="javascript:alert(1)"></iframe>'],
+    ['an iframe srcdoc', '<iframe srcdoc="<script>alert(1)</script>"></iframe>'],
+    ['an object', '<object data="javascript:alert(1)"></object>'],
+    ['an embed', '<embed src="javascript:alert(1)">'],
+    ['a form action', '<form action="javascript:alert(1)"><button>x</button></form>'],
+    ['a meta refresh', '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">'],
+    ['a base tag', '<base href="javascript:alert(1)//">'],
+    ['a style expression', '<div style="background:url(javascript:alert(1))">x</div>'],
+    ['a style tag', '<style>@import "javascript:alert(1)";</style>'],
+    ['a template', '<template><img src=x onerror=alert(1)></template>'],
+    ['math with a link', '<math><mi xlink:href="javascript:alert(1)">x</mi></math>'],
+    ['noscript nesting (mXSS)', '<noscript><p title="</noscript><img src=x onerror=alert(1)>">'],
+    ['a protocol-relative link', '<a href="//evil.example/">x</a>'],
+  ])('takes out %s', (_name, payload) => {
+    const html = sanitizeHtml(`<p>before</p>${payload}<p>after</p>`)
+    const document = new DOMParser().parseFromString(html, 'text/html')
+    expect(document.querySelectorAll('script, iframe, object, embed, form, svg, math, style, meta, base, img, template')).toHaveLength(0)
+    for (const element of document.body.querySelectorAll('*')) {
+      for (const attribute of element.attributes) {
+        expect(attribute.name).not.toMatch(/^on|^style$|^srcdoc$/i)
+        expect(attribute.value).not.toMatch(/^\s*(javascript|data|vbscript):|^\s*\/\//i)
+      }
+    }
+    // The surrounding text stays (a payload that leaves a quote open may swallow what follows it).
+    expect(document.body.textContent).toContain('before')
+  })
+
+  it('keeps links on this site and mail links', () => {
+    const html = sanitizeHtml('<a href="/ui/iam/help">h</a><a href="mailto:it@example.com">m</a><a href="#top">t</a>')
+    const links = [...new DOMParser().parseFromString(html, 'text/html').querySelectorAll('a')]
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/ui/iam/help', 'mailto:it@example.com', '#top'])
+  })
 })
