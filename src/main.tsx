@@ -3,7 +3,6 @@ import { createRoot } from 'react-dom/client'
 import { App } from './App'
 import { AuthController } from './auth/auth-controller'
 import { takeFragmentTokens, verifyFragmentTokens } from './auth/fragment-token'
-import { createUserManager } from './auth/oidc'
 import { removeTokensOnPageHide, storeTokens } from './auth/session-storage'
 import { appConfig, type IamConfig } from './config'
 import { t } from './i18n/t'
@@ -29,7 +28,7 @@ async function startMockServiceIfConfigured(config: IamConfig): Promise<boolean>
 async function acceptFragmentTokens(config: IamConfig, auth: AuthController): Promise<void> {
   const fragment = takeFragmentTokens()
   if (!fragment) return
-  const verdict = fragment.tokens ? await verifyFragmentTokens(fragment.tokens, config, auth.userManager) : undefined
+  const verdict = fragment.tokens ? await verifyFragmentTokens(fragment.tokens, config, await auth.userManager()) : undefined
   if (fragment.tokens && verdict?.ok) {
     storeTokens(fragment.tokens)
     auth.recordSignIn()
@@ -41,16 +40,16 @@ async function acceptFragmentTokens(config: IamConfig, auth: AuthController): Pr
 
 async function start(): Promise<void> {
   const config = appConfig()
-  const userManager = createUserManager(config)
+  const loadUserManager = () => import('./auth/oidc').then(({ createUserManager }) => createUserManager(config))
 
   // The silent-renew page lives in a hidden iframe: it hands the reply to its parent and stops.
   if (routePath(window.location.pathname) === PATHS.silentRenew) {
-    await userManager.signinSilentCallback()
+    await (await loadUserManager()).signinSilentCallback()
     return
   }
 
   const demo = await startMockServiceIfConfigured(config)
-  const auth = new AuthController(userManager, { demo })
+  const auth = new AuthController(loadUserManager, { demo })
   await acceptFragmentTokens(config, auth)
   window.addEventListener('pagehide', removeTokensOnPageHide)
 

@@ -5,7 +5,7 @@ import { t } from '../i18n/t'
 import { BASE_PATH, DEFAULT_SIGNED_IN_PATH, isUnprotectedPath, safeReturnPath, withBasePath } from '../paths'
 import { demoTokens } from './demo-session'
 import { readClaims } from './jwt'
-import { tokensOf } from './oidc'
+import { tokensOf } from './user-tokens'
 import {
   clearSessionStorage,
   getStoredIdToken,
@@ -27,6 +27,19 @@ export function currentSession(now = Date.now()): Session | undefined {
   const tokens = readStoredTokens()
   if (!tokens || tokens.expires_at * 1000 <= now) return undefined
   return { idToken: tokens.id_token, email: readClaims(tokens.id_token)?.email, expiresAt: tokens.expires_at * 1000 }
+}
+
+/** Renew this long before the token expires (oidc-client-ts' own default notice time). */
+const RENEW_BEFORE_EXPIRY_MS = 60_000
+/** The longest delay setTimeout keeps; a longer one would fire at once. */
+const LONGEST_TIMER_MS = 2 ** 31 - 1
+
+/**
+ * When to renew a session that has `remainingMs` left: a minute before it ends, or halfway for
+ * a token that lives less than two minutes, so a short-lived token is not renewed in a tight loop.
+ */
+export function renewalDelay(remainingMs: number): number {
+  return Math.max(remainingMs - RENEW_BEFORE_EXPIRY_MS, remainingMs / 2, 0)
 }
 
 interface SignInState {
@@ -65,16 +78,31 @@ export class AuthController {
     return this.demo
   }
 
-  /** `demo`: the offline demo, which signs in without a provider (see demo-session.ts). */
+  private manager: Promise<UserManager> | undefined
+  private renewalTimer: ReturnType<typeof setTimeout> | undefined
+
+  /**
+   * `loadUserManager` makes the sign-in client; it is called once, on first need, so that pages
+   * that need no sign-in do not load it. `demo`: the offline demo, which signs in without a
+   * provider (see demo-session.ts).
+   */
   constructor(
-    readonly userManager: UserManager,
+    private readonly loadUserManager: () => Promise<UserManager>,
     options: { demo?: boolean } = {},
   ) {
     this.demo = options.demo ?? false
-    userManager.events.addUserLoaded((user) => {
-      const tokens = tokensOf(user)
-      if (tokens) storeTokens(tokens)
+  }
+
+  /** The sign-in client, made on first use; every renewal it makes is stored for the API calls. */
+  userManager(): Promise<UserManager> {
+    this.manager ??= this.loadUserManager().then((manager) => {
+      manager.events.addUserLoaded((user) => {
+        const tokens = tokensOf(user)
+        if (tokens) storeTokens(tokens)
+      })
+      return manager
     })
+    return this.manager
   }
 
   /** The cache to empty on sign-out and to refresh after a renewal. */
@@ -89,7 +117,10 @@ export class AuthController {
    */
   async ensureSignedIn(href: string): Promise<void> {
     const target = withBasePath(href)
-    if (currentSession()) return
+    if (currentSession()) {
+      this.scheduleRenewal()
+      return
+    }
     if (this.demo) {
       storeTokens(demoTokens())
       this.recordSignIn()
@@ -112,7 +143,7 @@ export class AuthController {
       return
     }
     setAuthRequestPending(true)
-    await this.userManager.signinRedirect({ state })
+    await (await this.userManager()).signinRedirect({ state })
   }
 
   /** Called with the user that the callback produced; returns where to go next. */
@@ -122,6 +153,7 @@ export class AuthController {
     if (tokens) {
       storeTokens(tokens)
       this.recordSignIn()
+      this.scheduleRenewal()
     }
     // The state came back through the provider: it is checked, not trusted.
     const state: unknown = demoState ?? user?.state
@@ -134,13 +166,33 @@ export class AuthController {
   private async trySilentSignIn(): Promise<boolean> {
     if (this.demo) return false
     try {
-      const user = await this.userManager.signinSilent()
+      const user = await (await this.userManager()).signinSilent()
       const tokens = user ? tokensOf(user) : undefined
-      if (tokens) storeTokens(tokens)
+      if (tokens) {
+        storeTokens(tokens)
+        this.scheduleRenewal()
+      }
       return Boolean(tokens)
     } catch {
       return false
     }
+  }
+
+  /**
+   * Renews the session silently shortly before its token expires. This is what oidc-client-ts'
+   * automaticSilentRenew does, but it needs no sign-in client until the renewal is due, so a
+   * signed-in page does not load one up front. A failed renewal is not retried: the next call's
+   * 401 explains the lost session.
+   */
+  private scheduleRenewal(): void {
+    clearTimeout(this.renewalTimer)
+    const session = currentSession()
+    if (!session || this.demo) return
+    const delay = renewalDelay(session.expiresAt - Date.now())
+    this.renewalTimer =
+      delay > LONGEST_TIMER_MS
+        ? setTimeout(() => this.scheduleRenewal(), LONGEST_TIMER_MS)
+        : setTimeout(() => void this.trySilentSignIn(), delay)
   }
 
   /**
@@ -161,14 +213,16 @@ export class AuthController {
 
   /** Ends the session here and at the provider (SPEC.md §2: logout goes to the forget-login route). */
   async signOut(): Promise<void> {
+    clearTimeout(this.renewalTimer)
     const idToken = getStoredIdToken()
     this.queryClient?.clear()
-    await this.userManager.removeUser().catch(() => undefined)
+    const manager = this.demo ? undefined : await this.userManager()
+    await manager?.removeUser().catch(() => undefined)
     clearSessionStorage()
     if (this.demo) {
       window.location.assign(`${BASE_PATH}/login`)
       return
     }
-    await this.userManager.signoutRedirect({ id_token_hint: idToken })
+    await manager?.signoutRedirect({ id_token_hint: idToken })
   }
 }

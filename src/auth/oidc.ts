@@ -1,9 +1,11 @@
-import { UserManager, WebStorageStateStore, type User } from 'oidc-client-ts'
-import type { TokenResponse } from '../api/schemas'
+import { UserManager, WebStorageStateStore } from 'oidc-client-ts'
 import type { IamConfig } from '../config'
 import { OIDC_STORAGE_PREFIX } from './session-storage'
 
 /**
+ * Loaded only when a sign-in, renewal or sign-out needs it (see `AuthController.userManager`), so
+ * pages that need none (the login page above all) do not download oidc-client-ts.
+ *
  * The sign-in client of CONTRACT.md §2: Authorization Code with PKCE (the specified
  * implicit flow is deprecated by RFC 9700 and unsupported by oidc-client-ts).
  */
@@ -15,21 +17,11 @@ export function createUserManager(config: IamConfig): UserManager {
     response_type: 'code',
     userStore: store,
     stateStore: store,
-    automaticSilentRenew: true,
+    // The auth controller renews on its own timer, so the client need not load before it is due.
+    automaticSilentRenew: false,
     // The id_token carries every claim the console shows; no userinfo round trip.
     loadUserInfo: false,
     // Session monitoring would need third-party cookies in an iframe; renewal covers expiry.
     monitorSession: false,
   })
-}
-
-/** The token response the console stores, from a signed-in user of oidc-client-ts. */
-export function tokensOf(user: User): TokenResponse | undefined {
-  if (!user.id_token || !user.expires_in) return undefined
-  return {
-    access_token: user.access_token,
-    expires_in: user.expires_in,
-    id_token: user.id_token,
-    token_type: user.token_type,
-  }
 }

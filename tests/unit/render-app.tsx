@@ -43,7 +43,7 @@ export async function renderApp(path: string, options: { signedIn?: boolean } = 
   // A test may open the console again at another address: one console on screen at a time.
   cleanup()
   if (options.signedIn ?? true) signInForTest()
-  const auth = new AuthController(unusedUserManager())
+  const auth = new AuthController(() => Promise.resolve(unusedUserManager()))
   const queryClient = createQueryClient({ onSessionLost: () => void auth.handleSessionLost() })
   queryClient.setDefaultOptions({
     ...queryClient.getDefaultOptions(),

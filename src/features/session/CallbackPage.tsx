@@ -1,24 +1,44 @@
 import { useRouteContext, useRouter } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
-import { hasAuthParams, useAuth } from 'react-oidc-context'
+import { use, useEffect, useState } from 'react'
+import { AuthProvider, hasAuthParams, useAuth } from 'react-oidc-context'
 import { LoadingView } from '../../components/LoadingView'
 import { NoticePage } from '../../components/NoticePage'
 import { t } from '../../i18n/t'
 import { BASE_PATH, DEFAULT_SIGNED_IN_PATH } from '../../paths'
 
 /**
- * Where the provider sends the browser back; the AuthProvider finishes the sign-in here.
- * Without a sign-in reply it is the console's default page (SPEC.md §2).
+ * Where the provider sends the browser back; react-oidc-context's AuthProvider finishes the
+ * sign-in here, the only page that needs it. Without a sign-in reply it is the console's
+ * default page (SPEC.md §2).
  */
 export function CallbackPage() {
-  const { error } = useAuth()
   const { auth } = useRouteContext({ from: '__root__' })
+  // Loaded by the route's loader; the controller hands out the same promise every time.
+  const userManager = use(auth.userManager())
   const router = useRouter()
   // Read once: finishing the sign-in replaces the address, and this page must not then redirect again.
   const [isSignInReply] = useState(() => hasAuthParams())
   useEffect(() => {
     if (!isSignInReply) router.history.replace(`${BASE_PATH}${DEFAULT_SIGNED_IN_PATH}`)
   }, [isSignInReply, router])
+  return (
+    <AuthProvider
+      userManager={userManager}
+      skipSigninCallback={!isSignInReply}
+      onSigninCallback={(user) => {
+        // A full path under the base path: the raw history takes it as it is.
+        router.history.replace(auth.finishSignIn(user))
+      }}
+    >
+      <SignInStatus />
+    </AuthProvider>
+  )
+}
+
+/** A loading view while the sign-in finishes, or why it failed with a way to try again. */
+function SignInStatus() {
+  const { error } = useAuth()
+  const { auth } = useRouteContext({ from: '__root__' })
   if (!error) return <LoadingView />
   return (
     <NoticePage

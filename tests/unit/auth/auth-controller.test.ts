@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query'
 import type { User, UserManager } from 'oidc-client-ts'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { notify } from '../../../src/api/notify'
-import { AuthController, currentSession } from '../../../src/auth/auth-controller'
+import { AuthController, currentSession, renewalDelay } from '../../../src/auth/auth-controller'
 import { STORAGE_KEYS, getStoredIdToken, storeTokens } from '../../../src/auth/session-storage'
 
 vi.mock('../../../src/api/notify', () => ({ notify: vi.fn(), TOAST_DURATION_MS: 2000 }))
@@ -33,7 +33,7 @@ let controller: AuthController
 beforeEach(() => {
   manager = fakeUserManager()
   // A stand-in with only the members the controller calls.
-  controller = new AuthController(manager as unknown as UserManager)
+  controller = new AuthController(() => Promise.resolve(manager as unknown as UserManager))
 })
 
 afterEach(() => {
@@ -149,5 +149,45 @@ describe('signOut', () => {
     expect(clear).toHaveBeenCalled()
     expect(localStorage.length).toBe(0)
     expect(manager.signoutRedirect).toHaveBeenCalledWith({ id_token_hint: token })
+  })
+})
+
+describe('renewal', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it.each([
+    [3_600_000, 3_540_000],
+    [120_000, 60_000],
+    [4_000, 2_000],
+    [-5, 0],
+  ])('renews a session with %i ms left after %i ms', (remaining, delay) => {
+    expect(renewalDelay(remaining)).toBe(delay)
+  })
+
+  it('renews silently a minute before the token expires, loading the sign-in client only then', async () => {
+    vi.useFakeTimers({ now: 1_000_000 })
+    const load = vi.fn(() => Promise.resolve(manager as unknown as UserManager))
+    const lazy = new AuthController(load)
+    storeTokens({ access_token: 'a', expires_in: 300, id_token: idToken('a@example.com'), token_type: 'Bearer' })
+    manager.signinSilent.mockResolvedValue(user(idToken('b@example.com')))
+    await lazy.ensureSignedIn('/ui/iam/identities')
+    expect(load).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(239_000)
+    expect(manager.signinSilent).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(load).toHaveBeenCalledTimes(1)
+    expect(manager.signinSilent).toHaveBeenCalledTimes(1)
+    expect(currentSession()?.email).toBe('b@example.com')
+  })
+
+  it('stops renewing after sign-out', async () => {
+    vi.useFakeTimers({ now: 1_000_000 })
+    storeTokens({ access_token: 'a', expires_in: 300, id_token: idToken('a@example.com'), token_type: 'Bearer' })
+    await controller.ensureSignedIn('/ui/iam/identities')
+    await controller.signOut()
+    await vi.advanceTimersByTimeAsync(300_000)
+    expect(manager.signinSilent).not.toHaveBeenCalled()
   })
 })
