@@ -2,13 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
 import { useMutation } from '@tanstack/react-query'
 import { useId, useMemo, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { z } from 'zod'
 import { describeError, isApiError } from '../../api/errors'
 import { apiMutation } from '../../api/hooks'
+import { PlainTextField } from '../../components/PlainTextField'
 import { useSingleSubmit } from '../../components/use-single-submit'
 import { appConfig } from '../../config'
 import { t } from '../../i18n/t'
@@ -83,36 +83,41 @@ export function ChangePasswordForm({ sessionUsername }: ChangePasswordFormProps)
   }
   const onSubmit = useSingleSubmit(form.handleSubmit, save)
 
-  const { ref: newInputRef, ...newField } = form.register('newPassword', { deps: ['confirmPassword'] })
+  /** A registered field's props for PlainTextField: the form's ref goes to the input itself. */
+  const field = (name: keyof ChangePasswordValues, deps?: (keyof ChangePasswordValues)[]) => {
+    const { ref, ...registered } = form.register(name, { deps })
+    return {
+      ...registered,
+      inputRef: ref,
+      error: errors[name] !== undefined,
+      helperText: errors[name]?.message,
+    }
+  }
+  const newField = field('newPassword', ['confirmPassword'])
 
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={onSubmit} aria-label={t('changePassword.title')}>
-      {askUsername && (
-        <TextField label={t('changePassword.username')} autoComplete="username" required {...form.register('username')} />
-      )}
-      <TextField
+      {askUsername && <PlainTextField label={t('changePassword.username')} autoComplete="username" required {...field('username')} />}
+      <PlainTextField
         label={t('changePassword.oldPassword')}
         type="password"
         autoComplete="current-password"
         required
-        {...form.register('oldPassword', { deps: ['newPassword'] })}
+        {...field('oldPassword', ['newPassword'])}
       />
-      <TextField
-        ref={setNewAnchor}
+      <PlainTextField
+        rootRef={setNewAnchor}
         label={t('changePassword.newPassword')}
         type="password"
         autoComplete="new-password"
         required
-        inputRef={newInputRef}
         {...newField}
         onFocus={() => setNewFocused(true)}
         onBlur={(event) => {
           setNewFocused(false)
           void newField.onBlur(event)
         }}
-        error={errors.newPassword !== undefined}
-        helperText={errors.newPassword?.message}
-        slotProps={{ htmlInput: { 'aria-describedby': rulesId } }}
+        aria-describedby={rulesId}
       />
       <PasswordRulesPopover
         id={rulesId}
@@ -120,14 +125,12 @@ export function ChangePasswordForm({ sessionUsername }: ChangePasswordFormProps)
         open={newFocused}
         rules={checkPasswordRules(values.newPassword, values.oldPassword, defaultPassword)}
       />
-      <TextField
+      <PlainTextField
         label={t('changePassword.confirmPassword')}
         type="password"
         autoComplete="new-password"
         required
-        {...form.register('confirmPassword')}
-        error={errors.confirmPassword !== undefined}
-        helperText={errors.confirmPassword?.message}
+        {...field('confirmPassword')}
       />
       {change.isError && <Alert severity="error">{changeFailureText(change.error)}</Alert>}
       <Button type="submit" variant="contained" disabled={!saveAllowed || change.isPending}>

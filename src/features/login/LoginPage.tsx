@@ -7,7 +7,6 @@ import IconButton from '@mui/material/IconButton'
 import InputAdornment from '@mui/material/InputAdornment'
 import Link from '@mui/material/Link'
 import Paper from '@mui/material/Paper'
-import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import Visibility from '@mui/icons-material/Visibility'
 import VisibilityOff from '@mui/icons-material/VisibilityOff'
@@ -17,6 +16,7 @@ import { useEffect, useState, type KeyboardEvent, type SyntheticEvent } from 're
 import { apiQuery } from '../../api/hooks'
 import { currentSession } from '../../auth/auth-controller'
 import { LoadingView } from '../../components/LoadingView'
+import { PlainTextField } from '../../components/PlainTextField'
 import { appConfig } from '../../config'
 import { VisuallyHidden } from '../../components/VisuallyHidden'
 import { t } from '../../i18n/t'
@@ -131,7 +131,7 @@ export function LoginPage() {
             onSubmit={onSubmit}
             sx={{ display: 'grid', gap: 2 }}
           >
-            <TextField
+            <PlainTextField
               name="login"
               label={t('login.username')}
               autoComplete="username"
@@ -140,12 +140,10 @@ export function LoginPage() {
                 setUsername(event.target.value)
                 setErrorDismissed(true)
               }}
-              slotProps={{
-                htmlInput: { autoCapitalize: 'none', spellCheck: false },
-              }}
+              inputProps={{ autoCapitalize: 'none', spellCheck: false }}
               required
             />
-            <TextField
+            <PlainTextField
               name="password"
               type={revealed ? 'text' : 'password'}
               label={t('login.password')}
@@ -155,22 +153,16 @@ export function LoginPage() {
               onKeyDown={onPasswordKey}
               onKeyUp={onPasswordKey}
               helperText={capsLock ? t('login.capsLockOn') : undefined}
-              slotProps={{
-                formHelperText: { role: capsLock ? 'status' : undefined },
-                input: {
-                  endAdornment: (
-                    <InputAdornment position="end">
-                      {/* Named by hidden text, not aria-label, so the field keeps 'Password' as its only label. */}
-                      <IconButton onClick={() => setRevealed((shown) => !shown)} edge="end">
-                        {revealed ? <VisibilityOff aria-hidden="true" /> : <Visibility aria-hidden="true" />}
-                        <VisuallyHidden>
-                          {revealed ? t('login.hidePassword') : t('login.showPassword')}
-                        </VisuallyHidden>
-                      </IconButton>
-                    </InputAdornment>
-                  ),
-                },
-              }}
+              helperTextRole={capsLock ? 'status' : undefined}
+              endAdornment={
+                <InputAdornment position="end">
+                  {/* Named by hidden text, not aria-label, so the field keeps 'Password' as its only label. */}
+                  <IconButton onClick={() => setRevealed((shown) => !shown)} edge="end">
+                    {revealed ? <VisibilityOff aria-hidden="true" /> : <Visibility aria-hidden="true" />}
+                    <VisuallyHidden>{revealed ? t('login.hidePassword') : t('login.showPassword')}</VisuallyHidden>
+                  </IconButton>
+                </InputAdornment>
+              }
               required
             />
             {search.interaction && <input type="hidden" name="interaction" value={search.interaction} />}

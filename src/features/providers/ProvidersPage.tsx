@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react'
@@ -11,6 +10,7 @@ import { apiQuery } from '../../api/hooks'
 import { storeChosenConnector } from '../../auth/session-storage'
 import { LoadingView } from '../../components/LoadingView'
 import { PageTitle } from '../../components/PageTitle'
+import { PlainTextField } from '../../components/PlainTextField'
 import { appConfig } from '../../config'
 import { t } from '../../i18n/t'
 import { assignLocation } from './location'
@@ -104,7 +104,7 @@ export function ProvidersPage() {
           </Button>
         ))}
         <Stack component="form" spacing={2} onSubmit={onContinue} noValidate>
-          <TextField
+          <PlainTextField
             label={t('providers.providerName')}
             value={typedName}
             onChange={(event) => {
