@@ -1,11 +1,4 @@
-import Button from '@mui/material/Button'
-import Dialog from '@mui/material/Dialog'
-import DialogActions from '@mui/material/DialogActions'
-import DialogContent from '@mui/material/DialogContent'
-import DialogContentText from '@mui/material/DialogContentText'
-import DialogTitle from '@mui/material/DialogTitle'
-import { createContext, useCallback, useContext, useId, useRef, useState, type ReactNode } from 'react'
-import { t } from '../i18n/t'
+import { createContext, lazy, Suspense, useCallback, useContext, useRef, useState, type ReactNode } from 'react'
 
 export interface ConfirmOptions {
   title: string
@@ -18,19 +11,25 @@ type Confirm = (options: ConfirmOptions) => Promise<boolean>
 
 const ConfirmContext = createContext<Confirm | undefined>(undefined)
 
+// Every page sits under the provider, most never ask: the dialog loads on the first question.
+const ConfirmDialogView = lazy(() =>
+  import('./ConfirmDialogView').then(({ ConfirmDialogView }) => ({ default: ConfirmDialogView })),
+)
+
 /**
  * One in-page confirmation for destructive actions (CONTRACT.md §4): it resolves true only
  * when the action's own button is pressed; Cancel, Escape or a click outside resolve false.
  */
 export function ConfirmProvider({ children }: { children: ReactNode }) {
   const [options, setOptions] = useState<ConfirmOptions>()
+  // Once asked, the dialog stays mounted so that closing keeps its transition and focus return.
+  const [asked, setAsked] = useState(false)
   const resolver = useRef<(answer: boolean) => void>(undefined)
-  const titleId = useId()
-  const messageId = useId()
 
   const confirm = useCallback<Confirm>((next) => {
     resolver.current?.(false)
     setOptions(next)
+    setAsked(true)
     return new Promise<boolean>((resolve) => {
       resolver.current = resolve
     })
@@ -45,26 +44,11 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   return (
     <ConfirmContext value={confirm}>
       {children}
-      <Dialog
-        open={options !== undefined}
-        onClose={() => answer(false)}
-        aria-labelledby={titleId}
-        aria-describedby={messageId}
-        role="alertdialog"
-      >
-        <DialogTitle id={titleId}>{options?.title}</DialogTitle>
-        <DialogContent>
-          <DialogContentText id={messageId}>{options?.message}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => answer(false)}>
-            {t('dialog.cancel')}
-          </Button>
-          <Button color="error" variant="contained" onClick={() => answer(true)}>
-            {options?.confirmLabel}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      {asked && (
+        <Suspense fallback={null}>
+          <ConfirmDialogView options={options} answer={answer} />
+        </Suspense>
+      )}
     </ConfirmContext>
   )
 }
