@@ -1,124 +1,301 @@
-// `npm run bench`: how much JavaScript each route of the production build makes a browser
-// download, gzip-compressed as production would serve it. Reports figures; never judges them.
-import { readdir, readFile } from 'node:fs/promises'
-import { createServer } from 'node:http'
-import { join, relative } from 'node:path'
-import { gzipSync } from 'node:zlib'
-import { chromium, type Browser } from '@playwright/test'
-import { close, createStaticHandler, listen } from '../../mocks/emulator/static-server'
-import { CHROMIUM_LAUNCH_OPTIONS } from '../e2e/support/chromium'
+// `npm run bench`: builds the production console, serves it gzip-compressed by the local IAM
+// emulator (a real sign-in, the API, seed data) and measures it against BUDGETS: JS bytes per
+// screen and for the whole build, API requests of the users list, Lighthouse scores.
+// Exits 1 when a byte or request budget is over or could not be measured; scores are not gated.
+import { mkdir, writeFile } from 'node:fs/promises'
+import { availableParallelism, loadavg } from 'node:os'
+import { join } from 'node:path'
+import { chromium, type Browser, type Cookie } from '@playwright/test'
+import { createEmulator } from '../../mocks/emulator/emulator'
 import { REPO_ROOT, viteBuild } from '../../mocks/emulator/vite-build'
-
-export const BENCH_ROUTES = [
-  '/ui/iam/',
-  '/ui/iam/login',
-  '/ui/iam/forcelogin',
-  '/ui/iam/providers',
-  '/ui/iam/roles',
-  '/ui/iam/pagenotfound',
-  '/ui/iam/change-password',
-  '/ui/iam/identities/users',
-  '/ui/iam/identities/serviceusers',
-  '/ui/iam/settings/authentication',
-] as const
+import { CHROMIUM_LAUNCH_OPTIONS } from '../e2e/support/chromium'
+import { BUDGETS, KILOBYTE, atLeast, atMost, exactly, failsBench, formatMarkdown, formatTable, type Figure } from './budgets'
+import { runLighthouse, type LighthouseRun } from './lighthouse'
+import { measureBuildJs, measureLoginJs, recordJs, type BuildJs, type JsTransfer, type LoginJs } from './measure-js'
+import {
+  CONNECTORS_PATH,
+  FILTER_TEXT,
+  USERS_LIST,
+  USERS_PATH,
+  countCalls,
+  describeCalls,
+  describeFilters,
+  openUsersList,
+  pageAndFilter,
+  recordApiCalls,
+  type ApiCall,
+  type UsersListActions,
+} from './requests'
+import { signInForCookies, watchNetwork } from './session'
 
 const DIST = join(REPO_ROOT, 'dist')
+const RESULTS = join(REPO_ROOT, 'test-results')
+const MARKDOWN_REPORT = join(RESULTS, 'bench.md')
 const LARGEST_CHUNKS_SHOWN = 5
-const SETTLE_TIMEOUT_MS = 30_000
 
-interface RouteFigures {
-  route: string
-  jsRequests: number
-  jsGzipBytes: number
-  note: string
-}
+type Outcome<T> = { ok: true; value: T } | { ok: false; problem: string }
 
-interface ChunkFigures {
-  file: string
-  rawBytes: number
-  gzipBytes: number
-}
+const problemOf = (error: unknown) => (error instanceof Error ? (error.message.split('\n')[0] ?? error.name) : String(error))
 
-const kilobytes = (bytes: number) => (bytes / 1024).toFixed(1)
-
-async function measureRoute(browser: Browser, baseUrl: string, route: string): Promise<RouteFigures> {
-  // A fresh context per route: nothing cached from the previous one.
-  const context = await browser.newContext()
-  const page = await context.newPage()
-  const bodySizes: Promise<number>[] = []
-  page.on('requestfinished', (request) => {
-    if (!new URL(request.url()).pathname.endsWith('.js')) return
-    // responseBodySize is the body as it crossed the wire, i.e. the gzip bytes.
-    bodySizes.push(request.sizes().then((sizes) => sizes.responseBodySize))
-  })
-  let note = ''
+/** Runs one measurement; a failure becomes a 'not measured' figure with its reason, not a crash. */
+async function attempt<T>(what: string, measure: () => Promise<T>): Promise<Outcome<T>> {
   try {
-    // networkidle waits for the lazily loaded route chunks as well as the entry.
-    await page.goto(baseUrl + route, { waitUntil: 'networkidle', timeout: SETTLE_TIMEOUT_MS })
-    const landedOn = new URL(page.url()).pathname
-    if (landedOn !== route) note = `ended at ${landedOn}`
+    return { ok: true, value: await measure() }
   } catch (error) {
-    note = error instanceof Error ? error.message.split('\n')[0] ?? 'failed' : 'failed'
+    console.error(`bench: ${what} failed: ${problemOf(error)}`)
+    return { ok: false, problem: problemOf(error) }
   }
-  const sizes = await Promise.all(bodySizes)
-  await context.close()
-  return { route, jsRequests: sizes.length, jsGzipBytes: sizes.reduce((sum, size) => sum + size, 0), note }
 }
 
-async function listJsFiles(directory: string): Promise<string[]> {
-  const entries = await readdir(directory, { withFileTypes: true, recursive: true })
-  return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.js')).map((entry) => join(entry.parentPath, entry.name))
+interface UsersJourney extends UsersListActions {
+  js: JsTransfer
+  landedOn: string
+  open: ApiCall[]
 }
 
-async function buildChunks(): Promise<ChunkFigures[]> {
-  const files = await listJsFiles(DIST)
-  const chunks = await Promise.all(
-    files.map(async (file) => {
-      const source = await readFile(file)
-      // Level 9, as the static server compresses.
-      return { file: relative(DIST, file), rawBytes: source.length, gzipBytes: gzipSync(source, { level: 9 }).length }
-    }),
+/**
+ * A new context holding only the provider's cookies (no token, no storage, cold HTTP cache)
+ * opens the users list: the sign-in runs through the callback by itself. Then pages and filters.
+ */
+async function usersJourney(browser: Browser, origin: string, cookies: Cookie[]): Promise<UsersJourney> {
+  const context = await browser.newContext({ baseURL: origin, storageState: { cookies, origins: [] } })
+  try {
+    const js = recordJs(context)
+    const api = recordApiCalls(context)
+    const network = watchNetwork(context)
+    const page = await context.newPage()
+    const landedOn = await openUsersList(page, network)
+    const open = api.take()
+    const jsTotal = await js.total()
+    return { js: jsTotal, landedOn, open, ...(await pageAndFilter(page, network, api)) }
+  } finally {
+    await context.close()
+  }
+}
+
+interface Measurements {
+  build: Outcome<BuildJs>
+  login: Outcome<LoginJs>
+  users: Outcome<UsersJourney>
+  lighthouse: ScoredPage[]
+}
+
+async function measureInBrowser(origin: string): Promise<Pick<Measurements, 'login' | 'users'> & { cookies: Cookie[] | undefined }> {
+  const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS)
+  try {
+    const login = await attempt('the login page', () => measureLoginJs(browser, origin))
+    const cookies = await attempt('signing in', () => signInForCookies(browser, origin))
+    const users = cookies.ok ? await attempt('the users list', () => usersJourney(browser, origin, cookies.value)) : cookies
+    return { login, users, cookies: cookies.ok ? cookies.value : undefined }
+  } finally {
+    await browser.close()
+  }
+}
+
+/** The pages Lighthouse scores, each with its performance budget. */
+const LIGHTHOUSE_PAGES = [
+  { name: 'login', path: '/ui/iam/login', signedIn: false, performance: BUDGETS.lighthouse.loginPerformance },
+  { name: 'users list', path: USERS_LIST, signedIn: true, performance: BUDGETS.lighthouse.usersListPerformance },
+] as const
+
+type LighthousePage = (typeof LIGHTHOUSE_PAGES)[number]
+
+interface ScoredPage {
+  page: LighthousePage
+  run: LighthouseRun
+}
+
+/** A run per page; a signed-in page needs the provider's cookies, or it is not run. */
+async function lighthouseRuns(origin: string, cookies: Cookie[] | undefined): Promise<ScoredPage[]> {
+  const scored: ScoredPage[] = []
+  for (const page of LIGHTHOUSE_PAGES) {
+    const target = { name: page.name, url: `${origin}${page.path}`, expectedPath: page.path }
+    if (!page.signedIn) scored.push({ page, run: await runLighthouse(target) })
+    else if (cookies) scored.push({ page, run: await runLighthouse({ ...target, cookies }) })
+    else scored.push({ page, run: { target, problem: 'not run: signing in failed', warnings: [] } })
+  }
+  return scored
+}
+
+async function measureAll(): Promise<Measurements> {
+  const build = await attempt('reading the build', () => measureBuildJs(DIST))
+  // No test controls: the seed (72 users, 5 a page) already has a page 2 and a user to filter for.
+  const emulator = await createEmulator({ port: 0, console: { kind: 'static', root: DIST } })
+  try {
+    const { login, users, cookies } = await measureInBrowser(emulator.url)
+    // Playwright's Chromium is closed by now: Lighthouse's throttled runs get both cores.
+    return { build, login, users, lighthouse: await lighthouseRuns(emulator.url, cookies) }
+  } finally {
+    await emulator.close()
+  }
+}
+
+const KB = 'KB' as const
+
+function byteFigures({ build, login, users }: Measurements): Figure[] {
+  const filesNote = (transfer: JsTransfer) => `${String(transfer.files)} JS files`
+  return [
+    {
+      label: 'JS to show /ui/iam/login',
+      unit: KB,
+      value: login.ok ? login.value.bytes : undefined,
+      budget: atMost(BUDGETS.loginJsKb),
+      gated: true,
+      note: login.ok ? [filesNote(login.value), login.value.note].filter(Boolean).join('; ') : login.problem,
+    },
+    {
+      label: 'JS to show the users list after sign-in',
+      unit: KB,
+      value: users.ok ? users.value.js.bytes : undefined,
+      budget: atMost(BUDGETS.usersListJsKb),
+      gated: true,
+      note: users.ok ? `${filesNote(users.value.js)}; ended on ${users.value.landedOn}` : users.problem,
+    },
+    {
+      label: 'JS the production build ships',
+      unit: KB,
+      value: build.ok ? build.value.gzipBytes : undefined,
+      budget: atMost(BUDGETS.buildJsKb),
+      gated: true,
+      note: build.ok ? `${String(build.value.chunks.length)} files, gzip -9` : build.problem,
+    },
+    {
+      label: 'Mock-only files in the production build',
+      unit: 'files',
+      value: build.ok ? build.value.mockOnly.length : undefined,
+      budget: exactly(BUDGETS.mockOnlyFiles),
+      gated: true,
+      note: build.ok ? build.value.mockOnly.join(', ') : build.problem,
+    },
+  ]
+}
+
+function requestFigures({ users }: Measurements): Figure[] {
+  const budgets = BUDGETS.requests
+  const figure = (
+    label: string,
+    calls: (journey: UsersJourney) => ApiCall[],
+    path: string,
+    budget: Figure['budget'],
+    note: (journey: UsersJourney) => string,
+  ): Figure => ({
+    label,
+    unit: 'requests',
+    value: users.ok ? countCalls(calls(users.value), 'GET', path) : undefined,
+    budget,
+    gated: true,
+    note: users.ok ? note(users.value) : users.problem,
+  })
+  const sent = (calls: readonly ApiCall[]) => `sent: ${describeCalls(calls)}`
+  return [
+    figure(
+      'Opening the users list: GET users',
+      (journey) => journey.open,
+      USERS_PATH,
+      exactly(budgets.openUsers),
+      (journey) => sent(journey.open),
+    ),
+    figure(
+      'Opening the users list: GET connectors',
+      (journey) => journey.open,
+      CONNECTORS_PATH,
+      exactly(budgets.openConnectors),
+      () => 'same opening',
+    ),
+    figure(
+      'Going to page 2: GET users',
+      (journey) => journey.nextPage,
+      USERS_PATH,
+      exactly(budgets.nextPageUsers),
+      (journey) => sent(journey.nextPage),
+    ),
+    figure(
+      `Typing '${FILTER_TEXT}' fast: GET users`,
+      (journey) => journey.filter.calls,
+      USERS_PATH,
+      atMost(budgets.filterUsers),
+      ({ filter }) =>
+        `typed in ${filter.typingMs.toFixed(0)} ms${filter.attempt > 1 ? ` (attempt ${String(filter.attempt)})` : ''}; ` +
+        `filters sent: ${describeFilters(filter.calls)}`,
+    ),
+  ]
+}
+
+function lighthouseFigures(scored: readonly ScoredPage[]): Figure[] {
+  const budgets = BUDGETS.lighthouse
+  return scored.flatMap(({ page, run }) => {
+    const score = (label: string, value: number | undefined, limit: number, note?: string): Figure => ({
+      label: `Lighthouse ${run.target.name}: ${label}`,
+      unit: 'score',
+      value: run.scores ? value : undefined,
+      budget: atLeast(limit),
+      gated: false,
+      ...(note ? { note } : {}),
+    })
+    // The path only: the emulator's port changes from run to run, and the table goes into the README.
+    const measured = run.problem ?? `measured ${run.finalUrl ? new URL(run.finalUrl).pathname : '?'}`
+    return [
+      score('performance', run.scores?.performance, page.performance, measured),
+      score('accessibility', run.scores?.accessibility, budgets.accessibility),
+      score('best practices', run.scores?.bestPractices, budgets.bestPractices),
+    ]
+  })
+}
+
+function printBuild(build: BuildJs): void {
+  const kilobytes = (bytes: number) => (bytes / KILOBYTE).toFixed(1)
+  console.log(
+    `\nTotal JS of the build: ${kilobytes(build.gzipBytes)} KB gzip (${kilobytes(build.rawBytes)} KB raw) in ${String(build.chunks.length)} files`,
   )
-  return chunks.sort((a, b) => b.gzipBytes - a.gzipBytes)
-}
-
-function printRoutes(figures: RouteFigures[]): void {
-  const width = Math.max(...figures.map((figure) => figure.route.length), 'route'.length)
-  console.log(`\n${'route'.padEnd(width)}  JS requests  JS gzip KB  note`)
-  for (const { route, jsRequests, jsGzipBytes, note } of figures) {
-    console.log(`${route.padEnd(width)}  ${String(jsRequests).padStart(11)}  ${kilobytes(jsGzipBytes).padStart(10)}  ${note}`)
-  }
-}
-
-function printBuild(chunks: ChunkFigures[]): void {
-  const total = chunks.reduce((sum, chunk) => sum + chunk.gzipBytes, 0)
-  const totalRaw = chunks.reduce((sum, chunk) => sum + chunk.rawBytes, 0)
-  console.log(`\nTotal JS of the build: ${kilobytes(total)} KB gzip (${kilobytes(totalRaw)} KB raw) in ${chunks.length} files`)
-  console.log(`Largest chunks (KB gzip / raw):`)
-  for (const chunk of chunks.slice(0, LARGEST_CHUNKS_SHOWN)) {
+  console.log(`Mock-only files left out: ${build.mockOnly.length === 0 ? 'none' : build.mockOnly.join(', ')}`)
+  console.log('Largest chunks (KB gzip / raw):')
+  for (const chunk of build.chunks.slice(0, LARGEST_CHUNKS_SHOWN)) {
     console.log(`  ${kilobytes(chunk.gzipBytes).padStart(7)} / ${kilobytes(chunk.rawBytes).padStart(7)}  ${chunk.file}`)
   }
 }
 
-async function main(): Promise<void> {
-  try {
-    await viteBuild()
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error)
-    process.exit(1)
-  }
-  const server = createServer(createStaticHandler({ root: DIST }))
-  const port = await listen(server, 0)
-  const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS)
-  try {
-    const figures: RouteFigures[] = []
-    for (const route of BENCH_ROUTES) figures.push(await measureRoute(browser, `http://127.0.0.1:${port}`, route))
-    printRoutes(figures)
-    printBuild(await buildChunks())
-  } finally {
-    await browser.close()
-    await close(server)
+function printLighthouseDetails(scored: readonly ScoredPage[]): void {
+  console.log('')
+  for (const { run } of scored) {
+    console.log(`Lighthouse ${run.target.name}: requested ${run.target.url}, measured ${run.finalUrl ?? '(no page)'}`)
+    if (run.metrics) console.log(`Lighthouse ${run.target.name}: ${run.metrics}`)
+    if (run.problem) console.log(`Lighthouse ${run.target.name}: ${run.problem}`)
+    for (const warning of run.warnings) console.log(`Lighthouse ${run.target.name} warned: ${warning}`)
   }
 }
 
-await main()
+/** The JSON reports beside the table, for a look at what a score is made of. */
+async function writeLighthouseReports(scored: readonly ScoredPage[]): Promise<void> {
+  for (const { run } of scored) {
+    if (run.report) await writeFile(join(RESULTS, `lighthouse-${run.target.name.replace(/\W+/g, '-')}.json`), run.report)
+  }
+}
+
+async function main(): Promise<number> {
+  const started = Date.now()
+  const [loadAtStart = 0] = loadavg()
+  try {
+    await viteBuild()
+  } catch (error) {
+    console.error(problemOf(error))
+    return 1
+  }
+  const measurements = await measureAll()
+  const figures = [...byteFigures(measurements), ...requestFigures(measurements), ...lighthouseFigures(measurements.lighthouse)]
+
+  console.log(`\n${formatTable(figures)}`)
+  if (measurements.build.ok) printBuild(measurements.build.value)
+  printLighthouseDetails(measurements.lighthouse)
+  // Lighthouse simulates a slow phone from the CPU time it observes: a busy machine lowers the scores.
+  console.log(`Load average (1 min) at the start: ${loadAtStart.toFixed(1)} on ${String(availableParallelism())} cores`)
+  await mkdir(RESULTS, { recursive: true })
+  await writeFile(MARKDOWN_REPORT, `${formatMarkdown(figures)}\n`)
+  await writeLighthouseReports(measurements.lighthouse)
+  console.log(`\nTable written to ${MARKDOWN_REPORT}, Lighthouse reports beside it (${((Date.now() - started) / 1000).toFixed(0)} s)`)
+
+  const failed = failsBench(figures)
+  console.log(failed ? 'bench: a byte or request budget is over (or was not measured)' : 'bench: every byte and request budget holds')
+  return failed ? 1 : 0
+}
+
+process.exitCode = await main()
