@@ -1,4 +1,4 @@
-import { enqueueSnackbar } from 'notistack'
+import { pushToast } from '../components/toasts/toast-queue'
 
 /** How long a toast stays (SPEC.md §9). */
 export const TOAST_DURATION_MS = 2000
@@ -7,5 +7,5 @@ export type ToastVariant = 'success' | 'error' | 'info' | 'warning'
 
 /** Raises one toast; texts are shown as plain text, never as HTML. */
 export function notify(message: string, variant: ToastVariant): void {
-  enqueueSnackbar(message, { variant, autoHideDuration: TOAST_DURATION_MS, preventDuplicate: true })
+  pushToast({ message, variant })
 }

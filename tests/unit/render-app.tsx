@@ -5,11 +5,11 @@ import { RouterProvider, createMemoryHistory } from '@tanstack/react-router'
 import { cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { UserManager } from 'oidc-client-ts'
-import { SnackbarProvider } from 'notistack'
 import { createQueryClient } from '../../src/api/query-client'
 import { AuthController } from '../../src/auth/auth-controller'
 import { storeTokens } from '../../src/auth/session-storage'
 import { ConfirmProvider } from '../../src/components/ConfirmDialog'
+import { Toaster } from '../../src/components/toasts/Toaster'
 import { createAppRouter } from '../../src/router'
 import { theme } from '../../src/theme'
 
@@ -55,13 +55,12 @@ export async function renderApp(path: string, options: { signedIn?: boolean } = 
   render(
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <SnackbarProvider>
-        <QueryClientProvider client={queryClient}>
-          <ConfirmProvider>
-            <RouterProvider router={router} />
-          </ConfirmProvider>
-        </QueryClientProvider>
-      </SnackbarProvider>
+      <QueryClientProvider client={queryClient}>
+        <ConfirmProvider>
+          <RouterProvider router={router} />
+        </ConfirmProvider>
+      </QueryClientProvider>
+      <Toaster />
     </ThemeProvider>,
   )
   await router.load()

@@ -142,7 +142,7 @@ describe('certificates modal', { timeout: APP_TEST_TIMEOUT_MS }, () => {
     expect(await within(dialog).findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(
       'Successfully created new certificate!',
     )
-    expect(screen.getByText('Successfully created account key.')).toBeVisible()
+    expect(await screen.findByText('Successfully created account key.')).toBeVisible()
   })
 
   it('treats a reply with a code field as a failure', async () => {

@@ -1,0 +1,17 @@
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { whenToastWaits } from './toast-queue'
+
+// notistack loads with the first toast: many pages (the login page above all) never raise one.
+const ToastHost = lazy(() => import('./ToastHost').then(({ ToastHost }) => ({ default: ToastHost })))
+
+/** Where toasts appear; mounts the toast host when the first toast is raised. */
+export function Toaster() {
+  const [needed, setNeeded] = useState(false)
+  useEffect(() => whenToastWaits(() => setNeeded(true)), [])
+  if (!needed) return null
+  return (
+    <Suspense fallback={null}>
+      <ToastHost />
+    </Suspense>
+  )
+}
