@@ -20,3 +20,22 @@ export function useSingleSubmit<T extends FieldValues>(
     })
   }
 }
+
+/**
+ * An action behind a plain button (no form), run once at a time: presses that come while it
+ * runs are ignored. The button's busy state reaches the page a render later than the press,
+ * which quick presses can beat; this does not depend on it. A failure is left to whoever
+ * reports it (the query client's toasts, or `action` itself).
+ */
+export function useSingleFlight<A extends unknown[]>(action: (...args: A) => Promise<unknown>): (...args: A) => void {
+  const inFlight = useRef(false)
+  return (...args) => {
+    if (inFlight.current) return
+    inFlight.current = true
+    action(...args)
+      .catch(() => undefined)
+      .finally(() => {
+        inFlight.current = false
+      })
+  }
+}

@@ -11,6 +11,7 @@ import { useMutation } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { ACCESS_KEYS_FIELD, type AccessKey, type ServiceAccount } from '../../api/schemas'
 import { useConfirm } from '../../components/ConfirmDialog'
+import { useSingleFlight } from '../../components/use-single-submit'
 import { appConfig } from '../../config'
 import { t } from '../../i18n/t'
 import { CertificatesTable } from './CertificatesTable'
@@ -75,16 +76,16 @@ function Certificates({ account, onClose }: { account: ServiceAccount; onClose: 
   const revoke = useMutation(revokeCertificateMutation)
   const [notice, setNotice] = useState<Notice>()
 
-  const generateKey = () => {
+  // One key per press however fast the presses come: a second one could pass the limit.
+  const generateKey = useSingleFlight(async () => {
     setNotice(undefined)
-    generate.mutate(
-      { uuid: account.uuid },
-      {
-        onSuccess: () => setNotice({ severity: 'success', text: t('certificates.created') }),
-        onError: () => setNotice({ severity: 'error', text: t('certificates.createFailed') }),
-      },
-    )
-  }
+    try {
+      await generate.mutateAsync({ uuid: account.uuid })
+      setNotice({ severity: 'success', text: t('certificates.created') })
+    } catch {
+      setNotice({ severity: 'error', text: t('certificates.createFailed') })
+    }
+  })
 
   const revokeKey = async (key: AccessKey) => {
     const confirmed = await confirm({
@@ -117,7 +118,7 @@ function Certificates({ account, onClose }: { account: ServiceAccount; onClose: 
         <Box>
           <Button
             variant="contained"
-            onClick={generateKey}
+            onClick={() => generateKey()}
             disabled={atLimit}
             loading={generate.isPending}
             aria-describedby={atLimit ? limitId : undefined}

@@ -11,6 +11,7 @@ import { ListLayout } from '../../components/list/ListLayout'
 import { PAGE_SIZE_OPTIONS, toPageInput } from '../../components/list/list-search'
 import { useSelection } from '../../components/list/use-selection'
 import { useStayWithinPages } from '../../components/list/use-stay-within-pages'
+import { useSingleFlight } from '../../components/use-single-submit'
 import { t, type MessageKey } from '../../i18n/t'
 import { userActions } from './user-actions'
 import { useActivateUser, useDeactivateUser } from './use-set-user-active'
@@ -74,6 +75,9 @@ export function UsersPage() {
   const actions = userActions(rows.filter((user) => selection.selected.has(user.uuid)))
   const activate = useActivateUser()
   const deactivate = useDeactivateUser()
+  // One request however fast the presses come; a failure's toast comes from the query client.
+  const activateOnce = useSingleFlight((uuid: string) => activate.mutateAsync({ uuid, active: true }))
+  const deactivateOnce = useSingleFlight((uuid: string) => deactivate.mutateAsync({ uuid, active: false }))
 
   const goToPage = useCallback((page: number) => setSearch({ page }), [setSearch])
   useStayWithinPages(
@@ -113,13 +117,13 @@ export function UsersPage() {
               label={t('users.activate')}
               disabledReason={actions.canActivate ? undefined : t('users.activateOnlyInactive')}
               busy={activate.isPending}
-              onClick={() => actions.target && activate.mutate({ uuid: actions.target.uuid, active: true })}
+              onClick={() => actions.target && activateOnce(actions.target.uuid)}
             />
             <ActionButton
               label={t('users.deactivate')}
               disabledReason={actions.canDeactivate ? undefined : t('users.deactivateOnlyActive')}
               busy={deactivate.isPending}
-              onClick={() => actions.target && deactivate.mutate({ uuid: actions.target.uuid, active: false })}
+              onClick={() => actions.target && deactivateOnce(actions.target.uuid)}
             />
           </>
         }

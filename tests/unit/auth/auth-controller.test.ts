@@ -57,14 +57,14 @@ describe('handleSessionLost', () => {
     expect(invalidate).toHaveBeenCalledOnce()
   })
 
-  it('does not renew again when the renewed token is refused too: no loop', async () => {
+  it('neither renews nor tells again when the renewed token is refused too: no loop', async () => {
     storeTokens({ access_token: 'a', expires_in: 300, id_token: idToken('a@example.com'), token_type: 'Bearer' })
     manager.signinSilent.mockResolvedValue(user(idToken('b@example.com')))
     await controller.handleSessionLost()
     await controller.handleSessionLost()
     await controller.handleSessionLost()
     expect(manager.signinSilent).toHaveBeenCalledTimes(1)
-    expect(notify).toHaveBeenCalledTimes(2)
+    expect(notify).toHaveBeenCalledTimes(1)
   })
 
   it('stops after a failed renewal', async () => {
