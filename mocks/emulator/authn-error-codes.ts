@@ -1,4 +1,5 @@
 // Codes the console turns into texts by their number (SPEC.md §8, CONTRACT.md §3.8).
 export const LOGIN_FAILED = 'AUTHN_ERR_7'
+export const USER_LOCKED_OUT = 'AUTHN_ERR_10'
 export const INVALID_TOKEN = 'AUTHN_ERR_11'
 export const ACCOUNT_DISABLED = 'AUTHN_ERR_29'

@@ -11,6 +11,8 @@ import { externalConnectorPage } from './html-pages'
 import { BodyTooLarge, redirect, sendHtml, sendJson, sendText } from './http-utils'
 import { mintIdToken, verifyIdToken } from './id-token'
 import { createLoginRoutes } from './login'
+import { LoginAttempts } from './login-attempts'
+import { withPasswordChangeLockout } from './password-change-lockout'
 import { PreAuthentications } from './pre-authentication'
 import { createScryptHasher } from './scrypt-hasher'
 import { createSigningKey, type SigningKey } from './signing-key'
@@ -30,6 +32,8 @@ export interface EmulatorOptions {
   console: ConsoleSource
   /** Until this settles, console pages answer 503 (npm start claims its port before building). */
   consoleReady?: Promise<unknown>
+  /** The login lockout's clock, in milliseconds: tests move it on instead of waiting five minutes. */
+  lockoutClock?: () => number
 }
 
 export interface Emulator {
@@ -99,6 +103,7 @@ export async function createEmulator(options: EmulatorOptions): Promise<Emulator
     })
     const faults = new FaultRegistry()
     const preAuthentications = new PreAuthentications()
+    const loginAttempts = new LoginAttempts(options.lockoutClock)
     const signingKey = createSigningKey()
     ;[, consoleHost] = await Promise.all([db.ready(), createConsoleHost(options.console, server)])
 
@@ -122,16 +127,21 @@ export async function createEmulator(options: EmulatorOptions): Promise<Emulator
       preAuthentications,
       consoleBasePath: PATHS.consoleBase,
       preAuthCookiePath: INTERACTION_PREFIX.slice(0, -1),
+      origin,
+      loginAttempts,
     })
     const api = createApiBridge({
-      handlers: createHandlers(db, {
-        apiRoot: `${origin}${PATHS.apiRoot}`,
-        gatewayRoot: `${origin}${PATHS.gatewayRoot}`,
-        authority: `${origin}${PATHS.issuer}`,
-        versionKey: PATHS.versionKey,
-        delayMs: 0,
-        faults,
-      }),
+      handlers: withPasswordChangeLockout(
+        createHandlers(db, {
+          apiRoot: `${origin}${PATHS.apiRoot}`,
+          gatewayRoot: `${origin}${PATHS.gatewayRoot}`,
+          authority: `${origin}${PATHS.issuer}`,
+          versionKey: PATHS.versionKey,
+          delayMs: 0,
+          faults,
+        }),
+        { url: `${origin}${PATHS.apiRoot}/users/password`, loginAttempts },
+      ),
       origin,
       apiRoot: PATHS.apiRoot,
       gatewayRoot: PATHS.gatewayRoot,
@@ -143,6 +153,7 @@ export async function createEmulator(options: EmulatorOptions): Promise<Emulator
           db,
           faults,
           preAuthentications,
+          loginAttempts,
           mintTokens: (request) => mintTokenResponse(request, { signingKey, issuer: `${origin}${PATHS.issuer}` }),
         })
       : undefined

@@ -3,8 +3,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type Provider from 'oidc-provider'
 import type { User } from '../../src/api/schemas'
 import type { MockDb, PasswordHasher } from '../db'
-import { ACCOUNT_DISABLED, INVALID_TOKEN, LOGIN_FAILED } from './authn-error-codes'
-import { readBody, readCookies, redirect } from './http-utils'
+import { ACCOUNT_DISABLED, INVALID_TOKEN, LOGIN_FAILED, USER_LOCKED_OUT } from './authn-error-codes'
+import { crossSiteReason } from './cross-site'
+import { readBody, readCookies, redirect, sendText } from './http-utils'
+import type { LoginAttempts, Verdict } from './login-attempts'
 import { clearedPreAuthCookie, PRE_AUTH_COOKIE, preAuthCookie, type PreAuthentications } from './pre-authentication'
 
 /** oidc-provider's interaction ids are nanoids; anything else is not echoed back to the page. */
@@ -19,9 +21,19 @@ export interface LoginOptions {
   consoleBasePath: string
   /** Path the pre-authentication cookie is limited to: the interaction route's prefix. */
   preAuthCookiePath: string
+  /** The emulator's origin: login posts from anywhere else are refused. */
+  origin: string
+  /** Wrong passwords per login name, and the lockout they lead to. */
+  loginAttempts: LoginAttempts
 }
 
 type Authentication = { ok: true; user: User } | { ok: false; code: string }
+
+function verdictOf(authentication: Authentication): Verdict {
+  if (authentication.ok) return 'right-password'
+  // An inactive user with the right password neither counts towards a lockout nor resets it.
+  return authentication.code === LOGIN_FAILED ? 'wrong-password' : 'other'
+}
 
 export interface LoginRoutes {
   /** POST ${authnRoot}/sessions: the login page's native form. */
@@ -33,7 +45,7 @@ export interface LoginRoutes {
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 export function createLoginRoutes(options: LoginOptions): LoginRoutes {
-  const { db, provider, preAuthentications, consoleBasePath, preAuthCookiePath } = options
+  const { db, provider, preAuthentications, consoleBasePath, preAuthCookiePath, origin, loginAttempts } = options
   let decoyHash: Promise<string> | undefined
 
   const loginPage = (params: Record<string, string | undefined>) => {
@@ -75,10 +87,27 @@ export function createLoginRoutes(options: LoginOptions): LoginRoutes {
 
   return {
     async postSession(req, res) {
+      const refusal = crossSiteReason(req.headers, origin)
+      if (refusal !== undefined) {
+        // Refused before the body is read: a post from another site never reaches a password check.
+        sendText(res, 403, `Forbidden: login posts from another site are refused (${refusal}).`)
+        return
+      }
       const form = new URLSearchParams((await readBody(req)).toString('utf8'))
       const posted = form.get('interaction') ?? ''
       const interactionUid = INTERACTION_UID.test(posted) ? posted : undefined
-      const authentication = await authenticate(form.get('login') ?? '', form.get('password') ?? '')
+      const login = form.get('login') ?? ''
+      const password = form.get('password') ?? ''
+      const attempt = await loginAttempts.attempt(login, async () => {
+        const result = await authenticate(login, password)
+        return { verdict: verdictOf(result), result }
+      })
+      // Locked out: refused whatever the password, and without checking it.
+      if (attempt.locked) {
+        redirect(res, loginPage({ error: USER_LOCKED_OUT, interaction: interactionUid }))
+        return
+      }
+      const authentication = attempt.result
       if (!authentication.ok) {
         redirect(res, loginPage({ error: authentication.code, interaction: interactionUid }))
         return

@@ -4,6 +4,7 @@ import type { EndpointName } from '../../src/api/endpoints'
 import type { MockDb } from '../db'
 import { faultSchema, isEndpointName, type FaultRegistry } from '../faults'
 import { readBody, sendJson } from './http-utils'
+import type { LoginAttempts } from './login-attempts'
 import type { PreAuthentications } from './pre-authentication'
 
 export const TEST_CONTROLS_PATH = '/__emulator'
@@ -12,6 +13,7 @@ export interface TestControlOptions {
   db: MockDb
   faults: FaultRegistry
   preAuthentications: PreAuthentications
+  loginAttempts: LoginAttempts
   /** Signs a token response for the fragment-path tests. */
   mintTokens: (request: MintRequest) => Record<string, unknown>
 }
@@ -56,7 +58,7 @@ function noContent(res: ServerResponse): void {
  * Routes under /__emulator for browser tests: reset the state and play faults. Only an
  * emulator created with `testControls: true` has them; `npm start` never does.
  */
-export function createTestControls({ db, faults, preAuthentications, mintTokens }: TestControlOptions) {
+export function createTestControls({ db, faults, preAuthentications, loginAttempts, mintTokens }: TestControlOptions) {
   return async (req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> => {
     const route = `${req.method ?? 'GET'} ${pathname.slice(TEST_CONTROLS_PATH.length)}`
     switch (route) {
@@ -65,6 +67,7 @@ export function createTestControls({ db, faults, preAuthentications, mintTokens 
         db.reset()
         faults.clear()
         preAuthentications.clear()
+        loginAttempts.clear()
         noContent(res)
         return
       case 'POST /faults': {

@@ -134,6 +134,17 @@ export class AuthController {
     return new Promise<void>(() => undefined)
   }
 
+  /**
+   * For the login page, outside the shell: after a reload the tokens are gone (page hide), yet
+   * the user is still signed in at the provider. A silent sign-in finds out, so that an
+   * already-authenticated visitor is sent on (SPEC.md §2) instead of shown the form. Never
+   * starts a sign-in redirect.
+   */
+  async restoreSession(): Promise<void> {
+    if (currentSession() || !wasUserLoggedIn()) return
+    await this.trySilentSignIn()
+  }
+
   async signIn(returnTo: string = window.location.href): Promise<void> {
     const url = new URL(returnTo, window.location.origin)
     const state: SignInState = { returnTo: safeReturnPath(`${url.pathname}${url.search}`) }

@@ -1,0 +1,164 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './support/fixtures'
+import { assertSignedInShell } from './support/console-page'
+import { hideTermsBanner, resetEmulator, signInQuickly } from './support/quick-sign-in'
+import { ADMIN, fragmentOf, holdsNoToken, mintTokens, readBrowserStorage } from './support/sign-in'
+
+// What sign-in.spec.ts checks (no token after logout and after leaving the page) is taken further
+// here: page-readable cookies, passwords in every form they could be kept, the whole `oidc-`
+// record set, the token fragment at the moment of each call, and the password-change page.
+
+test.beforeEach(async ({ request }) => {
+  await resetEmulator(request)
+  await hideTermsBanner(request)
+})
+
+test.afterEach(async ({ request }) => {
+  await resetEmulator(request)
+})
+
+/** Everything the page itself can read back: both web storages (keys and values) and document.cookie. */
+async function readableByPage(page: Page): Promise<{ storage: Record<string, string>; cookie: string }> {
+  return { storage: await readBrowserStorage(page), cookie: await page.evaluate(() => document.cookie) }
+}
+
+/** A password as it could be kept: as typed, URL- or form-encoded, or base64. */
+function spellings(password: string): string[] {
+  return [
+    password,
+    encodeURIComponent(password),
+    new URLSearchParams({ p: password }).toString().slice(2),
+    Buffer.from(password).toString('base64'),
+  ]
+}
+
+/** The secrets (by their label) found anywhere in what the page can read. */
+function secretsFound(readable: { storage: Record<string, string>; cookie: string }, secrets: Record<string, string>): string[] {
+  const everything = [...Object.keys(readable.storage), ...Object.values(readable.storage), readable.cookie].join('\n')
+  return Object.entries(secrets)
+    .filter(([, secret]) => spellings(secret).some((spelling) => everything.includes(spelling)))
+    .map(([label]) => label)
+}
+
+const JWT = /eyJ[\w-]+\.[\w-]+\./
+
+test('after logout the page can read no token, no oidc- record and no password: storage and cookies', async ({ page }) => {
+  await signInQuickly(page)
+  const signedIn = await readableByPage(page)
+  const stored = JSON.parse(signedIn.storage['iam.token_response'] ?? '{}') as { id_token?: string; access_token?: string }
+  // The check below can fail: while signed in, the tokens are there to find.
+  expect(stored.id_token).toMatch(JWT)
+  expect(Object.keys(signedIn.storage).some((key) => key.includes('oidc-'))).toBe(true)
+  expect(secretsFound(signedIn, { password: ADMIN.password })).toEqual([])
+
+  await page.getByRole('button', { name: 'Logout' }).click()
+  await expect(page).toHaveURL(/\/ui\/iam\/login/)
+  await expect(page.getByRole('heading', { name: 'Log In' })).toBeVisible()
+  const after = await readableByPage(page)
+  expect(Object.keys(after.storage).filter((key) => key.includes('oidc-'))).toEqual([])
+  expect(holdsNoToken(after.storage)).toBe(true)
+  expect(after.cookie).not.toMatch(JWT)
+  expect(
+    secretsFound(after, { password: ADMIN.password, id_token: stored.id_token ?? '', access_token: stored.access_token ?? '' }),
+  ).toEqual([])
+})
+
+test('closing the tab takes the tokens with it: a new tab of the origin finds none, nor the password', async ({ page, context }) => {
+  await signInQuickly(page)
+  const idToken = (JSON.parse((await readBrowserStorage(page))['iam.token_response'] ?? '{}') as { id_token?: string }).id_token ?? ''
+  expect(idToken).toMatch(JWT)
+
+  // Closing runs the page's pagehide handler, as a user closing the tab does.
+  await page.close({ runBeforeUnload: true })
+  const next = await context.newPage()
+  // A page of the origin that runs no console code, so nothing signs in again before we look.
+  await next.goto('/api/iam/authn/v1/api-docs')
+  const left = await readableByPage(next)
+  expect(Object.keys(left.storage).filter((key) => key.includes('oidc-'))).toEqual([])
+  expect(holdsNoToken(left.storage)).toBe(true)
+  expect(secretsFound(left, { password: ADMIN.password, id_token: idToken })).toEqual([])
+})
+
+/** Records, inside the page, the address bar at the moment of every fetch and XHR the page starts. */
+async function recordAddressAtEachCall(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: [string, string][] = []
+    Object.assign(window, { __addressAtCalls: seen })
+    const originalFetch = window.fetch.bind(window)
+    window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+      seen.push([input instanceof Request ? input.url : String(input), window.location.href])
+      return originalFetch(input, init)
+    }
+    const open = Object.getOwnPropertyDescriptor(XMLHttpRequest.prototype, 'open')?.value as (
+      this: XMLHttpRequest,
+      ...args: unknown[]
+    ) => void
+    XMLHttpRequest.prototype.open = function (this: XMLHttpRequest, ...args: unknown[]) {
+      seen.push([String(args[1]), window.location.href])
+      open.apply(this, args)
+    }
+  })
+}
+
+function addressesAtCalls(page: Page): Promise<[string, string][]> {
+  return page.evaluate(() => (window as unknown as { __addressAtCalls: [string, string][] }).__addressAtCalls)
+}
+
+const isApiCall = (url: string) => /\/api\/iam\/|\/PrismGateway\//.test(new URL(url).pathname)
+
+for (const [name, options, landing] of [
+  ['a valid token', {}, /\/ui\/iam\/identities$/],
+  ['an expired token', { expiresInSeconds: -60 }, /\/ui\/iam\/forcelogin\?expired=true$/],
+] as const) {
+  test(`${name} in the fragment is off the address bar before the first API request, the key check included`, async ({
+    page,
+    request,
+  }) => {
+    const tokens = await mintTokens(request, options)
+    await recordAddressAtEachCall(page)
+    const seenByPlaywright: [string, string][] = []
+    page.on('request', (sent) => {
+      if (isApiCall(sent.url())) seenByPlaywright.push([sent.url(), page.url()])
+    })
+
+    await page.goto(`/ui/iam/identities#${fragmentOf(tokens)}`)
+    await expect(page).toHaveURL(landing)
+    if (name === 'a valid token') await assertSignedInShell(page, ADMIN.email)
+    else await expect(page.getByText('Your session expired. Please refresh the page.')).toBeVisible()
+
+    const inPage = (await addressesAtCalls(page)).filter(([url]) => isApiCall(new URL(url, page.url()).href))
+    // The token is checked against the provider's published keys: those calls are among the first.
+    expect(inPage.map(([url]) => new URL(url, page.url()).pathname)).toContain('/api/iam/authn/jwks')
+    for (const [url, address] of [...inPage, ...seenByPlaywright]) {
+      expect(address, `the address bar when ${url} was requested`).not.toMatch(/access_token|id_token|#/)
+      expect(url).not.toContain(tokens.id_token)
+    }
+    expect(seenByPlaywright.length).toBeGreaterThan(0)
+  })
+}
+
+test('the password-change page keeps no password anywhere the page can read, after a failure or a change', async ({ page }) => {
+  const wrongOld = 'Not/The-0ld'
+  const fresh = 'Fresh/Pass42'
+  const secrets = { old: ADMIN.password, wrongOld, fresh }
+  await page.goto('/ui/iam/change-password')
+  await page.getByLabel('Username').fill(ADMIN.username)
+  await page.getByLabel('Old Password').fill(wrongOld)
+  await page.getByLabel('New Password').fill(fresh)
+  await page.getByLabel('Confirm Password').fill(fresh)
+  // Typed but not sent: nothing saved as a draft.
+  expect(secretsFound(await readableByPage(page), secrets)).toEqual([])
+
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByRole('form', { name: 'Change Password' }).getByRole('alert')).toHaveText(
+    'Your username or old password was incorrect.',
+  )
+  expect(secretsFound(await readableByPage(page), secrets)).toEqual([])
+
+  await page.getByLabel('Old Password').fill(ADMIN.password)
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page).toHaveURL(/\/ui\/iam\/login\?success=true$/)
+  await expect(page.getByText('Your new password has been created.')).toBeVisible()
+  expect(secretsFound(await readableByPage(page), secrets)).toEqual([])
+  expect(secretsFound({ storage: {}, cookie: page.url() }, secrets)).toEqual([])
+})

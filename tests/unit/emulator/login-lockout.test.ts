@@ -1,0 +1,152 @@
+// @vitest-environment node
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { LOCKED_MESSAGE } from '../../../mocks/emulator/password-change-lockout'
+import { LOCKOUT_MS } from '../../../mocks/emulator/login-attempts'
+import { mockServer } from '../../../mocks/node'
+import { DEFAULT_DEMO_PASSWORD } from '../../../mocks/seed'
+import { authorizationRequest, Browser, startSignIn, startTestEmulator, type TestEmulator } from './browser'
+
+const SESSIONS = '/api/iam/authn/v1/sessions'
+const PASSWORD_CALL = '/api/iam/v1/users/password'
+const WRONG = 'not-the-password'
+
+let running: TestEmulator
+let origin: string
+let now = Date.now()
+
+beforeAll(async () => {
+  // These calls go over real HTTP to the emulator: the shared setup's in-process msw must not catch them.
+  mockServer.close()
+  running = await startTestEmulator({ lockoutClock: () => now })
+  origin = running.emulator.url
+})
+
+afterAll(() => running.stop())
+
+// Each test locks someone out: each starts from the seed with a clean table, five minutes on.
+beforeEach(async () => {
+  now += 2 * LOCKOUT_MS
+  running.emulator.db.reset()
+  await running.emulator.db.ready()
+})
+
+/** The code the login page is sent back with, or '' when the post went on with the sign-in. */
+async function logIn(login: string, password: string, browser = new Browser(origin)): Promise<string> {
+  const posted = await browser.postForm(SESSIONS, { login, password })
+  expect(posted.status).toBe(303)
+  return new URL(posted.location ?? '').searchParams.get('error') ?? ''
+}
+
+async function logInTimes(login: string, password: string, times: number): Promise<string[]> {
+  const codes: string[] = []
+  for (let index = 0; index < times; index++) codes.push(await logIn(login, password))
+  return codes
+}
+
+function changePassword(username: string, oldPassword: string, newPassword: string): Promise<Response> {
+  return fetch(`${origin}${PASSWORD_CALL}`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username, old_password: oldPassword, new_password: newPassword }),
+  })
+}
+
+describe('login lockout', () => {
+  it('locks a user out at the fifth wrong password, refuses even the right one, and lets them in five minutes later', async () => {
+    expect(await logInTimes('admin', WRONG, 5)).toEqual(['AUTHN_ERR_7', 'AUTHN_ERR_7', 'AUTHN_ERR_7', 'AUTHN_ERR_7', 'AUTHN_ERR_10'])
+
+    const browser = new Browser(origin)
+    expect(await logIn('admin', DEFAULT_DEMO_PASSWORD, browser)).toBe('AUTHN_ERR_10')
+    expect(browser.cookie('iam_preauth')).toBeUndefined()
+    now += LOCKOUT_MS - 1000
+    expect(await logIn('Admin', DEFAULT_DEMO_PASSWORD, browser)).toBe('AUTHN_ERR_10')
+
+    now += 1000
+    const posted = await browser.postForm(SESSIONS, { login: 'admin', password: DEFAULT_DEMO_PASSWORD })
+    expect(posted.location).toBe(`${origin}/ui/iam/identities`)
+    expect(browser.cookie('iam_preauth')).toBeDefined()
+  })
+
+  it('keeps the interaction in the address, so the user can try again in the same sign-in after the lockout', async () => {
+    const browser = new Browser(origin)
+    const uid = await startSignIn(browser, authorizationRequest(origin))
+    await logInTimes('admin', WRONG, 4)
+    const posted = await browser.postForm(SESSIONS, { login: 'admin', password: WRONG, interaction: uid })
+    expect(posted.location).toBe(`${origin}/ui/iam/login?error=AUTHN_ERR_10&interaction=${uid}`)
+  })
+
+  it('starts the count again after a successful login', async () => {
+    expect(await logInTimes('admin', WRONG, 4)).toEqual(Array<string>(4).fill('AUTHN_ERR_7'))
+    expect(await logIn('admin', DEFAULT_DEMO_PASSWORD)).toBe('')
+    expect(await logInTimes('admin', WRONG, 4)).toEqual(Array<string>(4).fill('AUTHN_ERR_7'))
+    expect(await logIn('admin', WRONG)).toBe('AUTHN_ERR_10')
+  })
+
+  it('locks a name that matches no account the same way, so a lockout tells nothing about who exists', async () => {
+    expect(await logInTimes('nobody.here', WRONG, 5)).toEqual(['AUTHN_ERR_7', 'AUTHN_ERR_7', 'AUTHN_ERR_7', 'AUTHN_ERR_7', 'AUTHN_ERR_10'])
+    expect(await logIn('NOBODY.HERE', WRONG)).toBe('AUTHN_ERR_10')
+  })
+
+  it('locks the name, not everyone: another user still logs in', async () => {
+    await logInTimes('admin', WRONG, 5)
+    const user = await running.emulator.db.createUser({
+      username: 'other.user',
+      locale: 'en_US',
+      password: 'Other/Us3r!',
+      type: 'local',
+      additional_attributes: {},
+    })
+    expect(user.active).toBe(true)
+    expect(await logIn('other.user', 'Other/Us3r!')).toBe('')
+    expect(await logIn('admin', DEFAULT_DEMO_PASSWORD)).toBe('AUTHN_ERR_10')
+  })
+
+  it('gives twenty parallel guesses no more password checks than five in a row', async () => {
+    const codes = await Promise.all(Array.from({ length: 20 }, () => logIn('admin', WRONG)))
+    expect(codes.filter((code) => code === 'AUTHN_ERR_7')).toHaveLength(4)
+    expect(codes.filter((code) => code === 'AUTHN_ERR_10')).toHaveLength(16)
+    expect(await logIn('admin', DEFAULT_DEMO_PASSWORD)).toBe('AUTHN_ERR_10')
+  })
+})
+
+describe('the password call and the lockout (decision 013)', () => {
+  it('counts wrong old passwords towards the same lockout as the login', async () => {
+    await logInTimes('admin', WRONG, 3)
+    for (let index = 0; index < 2; index++) {
+      const reply = await changePassword('admin', WRONG, 'Brand/New-Pass1')
+      expect(reply.status).toBe(400)
+      expect(await reply.json()).toMatchObject({ error_code: index === 0 ? 'IAM_ERR_7' : 'IAM_ERR_10' })
+    }
+    expect(await logIn('admin', DEFAULT_DEMO_PASSWORD)).toBe('AUTHN_ERR_10')
+  })
+
+  it('refuses a locked user with the right old password, changes nothing, and works again after the lockout', async () => {
+    await logInTimes('admin', WRONG, 5)
+    const refused = await changePassword('admin', DEFAULT_DEMO_PASSWORD, 'Brand/New-Pass1')
+    expect(refused.status).toBe(400)
+    expect(await refused.json()).toEqual({
+      details: LOCKED_MESSAGE,
+      endpoint: `PUT ${PASSWORD_CALL}`,
+      error_code: 'IAM_ERR_10',
+      severity: 'ERROR',
+      message: LOCKED_MESSAGE,
+    })
+    expect(await running.emulator.db.verifyPassword('admin', DEFAULT_DEMO_PASSWORD)).toBe(true)
+
+    now += LOCKOUT_MS
+    expect((await changePassword('admin', DEFAULT_DEMO_PASSWORD, 'Brand/New-Pass1')).status).toBe(200)
+    expect(await logIn('admin', 'Brand/New-Pass1')).toBe('')
+  })
+
+  it('starts the count again after a successful change, and a refused new password does not count', async () => {
+    await logInTimes('admin', WRONG, 4)
+    const weak = await changePassword('admin', DEFAULT_DEMO_PASSWORD, 'weak')
+    expect(await weak.json()).toMatchObject({ error_code: 'IAM_ERR_28' })
+    expect(await logIn('admin', WRONG)).toBe('AUTHN_ERR_10')
+
+    now += LOCKOUT_MS
+    await logInTimes('admin', WRONG, 4)
+    expect((await changePassword('admin', DEFAULT_DEMO_PASSWORD, 'Brand/New-Pass1')).status).toBe(200)
+    expect(await logInTimes('admin', WRONG, 4)).toEqual(Array<string>(4).fill('AUTHN_ERR_7'))
+  })
+})
