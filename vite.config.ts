@@ -48,6 +48,8 @@ export default defineConfig(({ mode }) => {
   const mockSupport = MOCK_MODES.has(mode)
   return {
     base: '/ui/iam/',
+    // Every server swaps this placeholder for a fresh nonce per response (docs/decisions/012-content-security-policy.md).
+    html: { cspNonce: '__CSP_NONCE__' },
     define: { __IAM_MOCK_SUPPORT__: JSON.stringify(mockSupport) },
     plugins: [
       tanstackRouter({ target: 'react', autoCodeSplitting: true }),

@@ -1,3 +1,4 @@
+import { CacheProvider } from '@emotion/react'
 import CssBaseline from '@mui/material/CssBaseline'
 import { ThemeProvider } from '@mui/material/styles'
 import { QueryClientProvider } from '@tanstack/react-query'
@@ -7,6 +8,7 @@ import { createQueryClient } from './api/query-client'
 import type { AuthController } from './auth/auth-controller'
 import { ConfirmProvider } from './components/ConfirmDialog'
 import { Toaster } from './components/toasts/Toaster'
+import { emotionCache } from './csp-nonce'
 import { createAppRouter } from './router'
 import { theme } from './theme'
 
@@ -19,14 +21,16 @@ export function App({ auth }: { auth: AuthController }) {
   const [router] = useState(() => createAppRouter({ queryClient, auth }))
 
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <QueryClientProvider client={queryClient}>
-        <ConfirmProvider>
-          <RouterProvider router={router} />
-        </ConfirmProvider>
-      </QueryClientProvider>
-      <Toaster />
-    </ThemeProvider>
+    <CacheProvider value={emotionCache}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <QueryClientProvider client={queryClient}>
+          <ConfirmProvider>
+            <RouterProvider router={router} />
+          </ConfirmProvider>
+        </QueryClientProvider>
+        <Toaster />
+      </ThemeProvider>
+    </CacheProvider>
   )
 }

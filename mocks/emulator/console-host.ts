@@ -1,6 +1,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import { createStaticHandler } from './static-server'
 import { sendText } from './http-utils'
+import { consolePolicy, devConsolePolicy } from './security-headers'
 import { REPO_ROOT } from './vite-build'
 
 /** Where the console's files come from: a finished build, or Vite's dev server with hot reload. */
@@ -11,10 +12,11 @@ export interface ConsoleHost {
   close: () => Promise<void>
 }
 
-export async function createConsoleHost(source: ConsoleSource, httpServer: Server): Promise<ConsoleHost> {
+/** `authority` is the OpenID provider the console signs in with; the policy lets the console reach it. */
+export async function createConsoleHost(source: ConsoleSource, httpServer: Server, authority: string): Promise<ConsoleHost> {
   if (source.kind === 'static') {
     // The build's own config.js is served as it is: its defaults follow location.origin.
-    const handle = createStaticHandler({ root: source.root })
+    const handle = createStaticHandler({ root: source.root, policy: (nonce) => consolePolicy({ nonce, authority }) })
     return { handle, close: () => Promise.resolve() }
   }
 
@@ -26,8 +28,11 @@ export async function createConsoleHost(source: ConsoleSource, httpServer: Serve
     // The hot-reload socket shares the emulator's port, so the page needs no second origin.
     server: { middlewareMode: true, ws: { server: httpServer } },
   })
+  // Vite's dev pages need inline scripts and styles and keep the nonce placeholder (decision 012).
+  const devPolicy = devConsolePolicy({ authority })
   return {
     handle: (req, res) => {
+      res.setHeader('Content-Security-Policy', devPolicy)
       vite.middlewares(req, res, (error?: unknown) => {
         if (error) console.error('vite:', error)
         sendText(res, error ? 500 : 404, error ? 'Internal server error' : 'Not found')

@@ -15,6 +15,7 @@ import { LoginAttempts } from './login-attempts'
 import { withPasswordChangeLockout } from './password-change-lockout'
 import { PreAuthentications } from './pre-authentication'
 import { createScryptHasher } from './scrypt-hasher'
+import { API_POLICY, setSecurityHeaders } from './security-headers'
 import { createSigningKey, type SigningKey } from './signing-key'
 import { close, listen } from './static-server'
 import { createTestControls, TEST_CONTROLS_PATH, type MintRequest } from './test-controls'
@@ -66,9 +67,18 @@ const under = (pathname: string, root: string) => pathname === root || pathname.
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>
 
-const notFound: Handler = (_req, res) => sendText(res, 404, 'Not found')
+/** Answers that are data, not pages: nothing may load from or frame them. */
+const asData =
+  (handler: Handler): Handler =>
+  (req, res) => {
+    res.setHeader('Content-Security-Policy', API_POLICY)
+    return handler(req, res)
+  }
+
+const notFound: Handler = asData((_req, res) => sendText(res, 404, 'Not found'))
 
 function stillBuilding(_req: IncomingMessage, res: ServerResponse): void {
+  setSecurityHeaders(res)
   res.setHeader('Retry-After', '5')
   sendText(res, 503, 'The IAM console is still being built; try again in a few seconds.')
 }
@@ -105,7 +115,7 @@ export async function createEmulator(options: EmulatorOptions): Promise<Emulator
     const preAuthentications = new PreAuthentications()
     const loginAttempts = new LoginAttempts(options.lockoutClock)
     const signingKey = createSigningKey()
-    ;[, consoleHost] = await Promise.all([db.ready(), createConsoleHost(options.console, server)])
+    ;[, consoleHost] = await Promise.all([db.ready(), createConsoleHost(options.console, server, `${origin}${PATHS.issuer}`)])
 
     // Loaded once the port is ours: a busy port is then reported without oidc-provider's
     // start-up notices (it warns that Node 20 is older than it supports) printed first.
@@ -184,12 +194,13 @@ export async function createEmulator(options: EmulatorOptions): Promise<Emulator
       if (under(pathname, PATHS.authnRoot)) return notFound
       if (under(pathname, PATHS.issuer)) return handleOidc
 
-      if (under(pathname, PATHS.apiRoot) || under(pathname, PATHS.gatewayRoot)) return api
-      if (testControls && under(pathname, TEST_CONTROLS_PATH)) return (req, res) => testControls(req, res, pathname)
+      if (under(pathname, PATHS.apiRoot) || under(pathname, PATHS.gatewayRoot)) return asData(api)
+      if (testControls && under(pathname, TEST_CONTROLS_PATH)) return asData((req, res) => testControls(req, res, pathname))
       return notFound
     }
 
     handler = (req, res) => {
+      setSecurityHeaders(res)
       const { pathname } = new URL(req.url ?? '/', origin)
       Promise.resolve()
         .then(() => handlerFor(req.method ?? 'GET', pathname)(req, res))

@@ -1,4 +1,5 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
+import { emulatorPagePolicy, withNonce } from './security-headers'
 
 /** Larger bodies are refused: nothing the emulator accepts comes near it. */
 export const MAX_BODY_BYTES = 1024 * 1024
@@ -31,12 +32,13 @@ export function redirect(res: ServerResponse, location: string, headers: Outgoin
   res.end()
 }
 
-export function sendHtml(res: ServerResponse, status: number, html: string): void {
+/** One of the emulator's own pages (html-pages.ts), its inline style allowed by a fresh nonce. */
+export function sendHtml(res: ServerResponse, status: number, template: string): void {
+  const { html, nonce } = withNonce(template)
   res.writeHead(status, {
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'no-store',
-    // The emulator's own pages load nothing, so nothing else may be loaded into them either.
-    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'self'",
+    'Content-Security-Policy': emulatorPagePolicy(nonce),
     'Content-Length': Buffer.byteLength(html),
   })
   res.end(html)

@@ -73,6 +73,8 @@ declare module 'oidc-provider' {
   export interface KoaContextWithOIDC {
     readonly oidc: OidcContext
     readonly host: string
+    /** Sets a response header. */
+    set(field: string, value: string): void
     type: string
     body: string
     status: number

@@ -5,6 +5,7 @@ import type { MockDb } from '../db'
 import { MockDbError } from '../db'
 import { autoLogoutPage, errorPage, signedOutPage } from './html-pages'
 import { createMemoryAdapterFactory } from './memory-adapter'
+import { emulatorPagePolicy, withNonce } from './security-headers'
 import type { SigningKey } from './signing-key'
 
 export interface OpenIdProviderOptions {
@@ -67,6 +68,15 @@ async function autoGrant(ctx: KoaContextWithOIDC): Promise<Grant | undefined> {
   return grant
 }
 
+/** One of the emulator's own pages as the provider's answer, under a policy with a fresh nonce. */
+function renderPage(ctx: KoaContextWithOIDC, template: string): void {
+  const { html, nonce } = withNonce(template)
+  ctx.set('Content-Security-Policy', emulatorPagePolicy(nonce))
+  ctx.set('Cache-Control', 'no-store')
+  ctx.type = 'html'
+  ctx.body = html
+}
+
 export interface OpenIdProvider {
   provider: Provider
   /** Answers requests whose URL still carries the issuer path. */
@@ -111,24 +121,15 @@ export function createOpenIdProvider(options: OpenIdProviderOptions): OpenIdProv
       devInteractions: { enabled: false },
       rpInitiatedLogout: {
         enabled: true,
-        logoutSource: (ctx, form) => {
-          ctx.type = 'html'
-          ctx.body = autoLogoutPage(form)
-        },
-        postLogoutSuccessSource: (ctx) => {
-          ctx.type = 'html'
-          ctx.body = signedOutPage()
-        },
+        logoutSource: (ctx, form) => renderPage(ctx, autoLogoutPage(form)),
+        postLogoutSuccessSource: (ctx) => renderPage(ctx, signedOutPage()),
       },
     },
     // Only the console's own origin may call the token and userinfo endpoints from a browser.
     clientBasedCORS: (_ctx, requestOrigin, client) => client.redirectUris.some((uri) => new URL(uri).origin === requestOrigin),
     findAccount: (_ctx, sub) => findAccount(options.db, sub),
     loadExistingGrant: autoGrant,
-    renderError: (ctx, out) => {
-      ctx.type = 'html'
-      ctx.body = errorPage(out.error, out.error_description)
-    },
+    renderError: (ctx, out) => renderPage(ctx, errorPage(out.error, out.error_description)),
   }
 
   const provider = new Provider(`${origin}${options.issuerPath}`, configuration)

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net'
 import { extname, resolve, sep } from 'node:path'
 import { promisify } from 'node:util'
 import { gzip as gzipCallback } from 'node:zlib'
+import { COMMON_SECURITY_HEADERS, consolePolicy, NONCE_PLACEHOLDER, newNonce, setSecurityHeaders } from './security-headers'
 
 const gzip = promisify(gzipCallback)
 
@@ -15,6 +16,8 @@ export interface StaticHandlerOptions {
   basePath?: string
   /** When given, config.js is generated from this object instead of read from disk. */
   config?: Readonly<Record<string, unknown>>
+  /** The Content-Security-Policy for a response's nonce; by default the console's, provider on the same origin. */
+  policy?: (nonce: string) => string
 }
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
@@ -46,6 +49,8 @@ interface Representation {
   contentType: string
   etag: string
   compressible: boolean
+  /** Holds the nonce placeholder: each response gets its own copy with a fresh nonce. */
+  template: boolean
   /** Filled on the first request that accepts gzip, then reused. */
   gzipped?: Buffer
 }
@@ -62,7 +67,9 @@ interface CachedFile extends Representation {
   size: number
 }
 
-export function createStaticHandler({ root, basePath = '/ui/iam/', config }: StaticHandlerOptions): RequestListener {
+const defaultPolicy = (nonce: string) => consolePolicy({ nonce })
+
+export function createStaticHandler({ root, basePath = '/ui/iam/', config, policy = defaultPolicy }: StaticHandlerOptions): RequestListener {
   if (!basePath.startsWith('/') || !basePath.endsWith('/')) {
     throw new Error(`basePath must start and end with "/", got "${basePath}"`)
   }
@@ -104,9 +111,12 @@ export function createStaticHandler({ root, basePath = '/ui/iam/', config }: Sta
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    // Every answer carries the policy, so even a file opened on its own (an SVG) is confined.
+    const nonce = newNonce()
+    setSecurityHeaders(res, { ...COMMON_SECURITY_HEADERS, 'Content-Security-Policy': policy(nonce) })
     const result = await answer(req)
     if (result.kind === 'file') {
-      await send(req, res, result.file, result.cacheControl)
+      await send(req, res, result.file, result.cacheControl, nonce)
     } else if (result.kind === 'redirect') {
       res.writeHead(302, { Location: result.location, 'Cache-Control': REVALIDATE })
       res.end()
@@ -153,10 +163,15 @@ function representation(body: Buffer, extension: string): Representation {
     contentType: CONTENT_TYPES[extension] ?? 'application/octet-stream',
     etag: createHash('sha256').update(body).digest('base64url').slice(0, 27),
     compressible: COMPRESSIBLE.has(extension),
+    template: extension === '.html' && body.includes(NONCE_PLACEHOLDER),
   }
 }
 
-async function send(req: IncomingMessage, res: ServerResponse, file: Representation, cacheControl: string): Promise<void> {
+async function send(req: IncomingMessage, res: ServerResponse, file: Representation, cacheControl: string, nonce: string): Promise<void> {
+  if (file.template) {
+    await sendTemplate(req, res, file, nonce)
+    return
+  }
   const useGzip = file.compressible && acceptsGzip(req.headers['accept-encoding'])
   let body = file.body
   if (useGzip) {
@@ -168,7 +183,6 @@ async function send(req: IncomingMessage, res: ServerResponse, file: Representat
   res.setHeader('Content-Type', file.contentType)
   res.setHeader('Cache-Control', cacheControl)
   res.setHeader('ETag', etag)
-  res.setHeader('X-Content-Type-Options', 'nosniff')
   if (file.compressible) res.setHeader('Vary', 'Accept-Encoding')
   if (useGzip) res.setHeader('Content-Encoding', 'gzip')
   const validators = req.headers['if-none-match']?.split(',').map((value) => value.trim()) ?? []
@@ -177,6 +191,23 @@ async function send(req: IncomingMessage, res: ServerResponse, file: Representat
     res.end()
     return
   }
+  res.setHeader('Content-Length', body.length)
+  res.writeHead(200)
+  res.end(req.method === 'HEAD' ? undefined : body)
+}
+
+/**
+ * index.html with this response's nonce. No validator on purpose: a 304 would pair the cached
+ * page's old nonce with the new policy, and every style would be refused.
+ */
+async function sendTemplate(req: IncomingMessage, res: ServerResponse, file: Representation, nonce: string): Promise<void> {
+  const page = Buffer.from(file.body.toString('utf8').replaceAll(NONCE_PLACEHOLDER, nonce))
+  const useGzip = acceptsGzip(req.headers['accept-encoding'])
+  const body = useGzip ? await gzip(page) : page
+  res.setHeader('Content-Type', file.contentType)
+  res.setHeader('Cache-Control', REVALIDATE)
+  res.setHeader('Vary', 'Accept-Encoding')
+  if (useGzip) res.setHeader('Content-Encoding', 'gzip')
   res.setHeader('Content-Length', body.length)
   res.writeHead(200)
   res.end(req.method === 'HEAD' ? undefined : body)

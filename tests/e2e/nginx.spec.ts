@@ -1,0 +1,94 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { consolePolicy, NONCE_PLACEHOLDER } from '../../mocks/emulator/security-headers'
+import { REPO_ROOT } from '../../mocks/emulator/vite-build'
+import { assertCommonSecurityHeaders, assertNonceInPage, normalisePolicy, watchCspViolations } from './support/csp'
+import { startNginx, type RunningNginx } from './support/nginx'
+
+// deploy/nginx.conf run for real by Debian's nginx over the production build of the global setup.
+// There is no IAM service behind it: the page's own API calls answer 404.
+let nginx: RunningNginx | undefined
+
+test.beforeAll(async () => {
+  nginx = await startNginx()
+})
+
+test.afterAll(async () => {
+  await nginx?.stop()
+})
+
+const at = (path: string) => `${nginx?.url ?? ''}${path}`
+
+async function getPage(request: APIRequestContext, path: string) {
+  const response = await request.get(at(path))
+  expect(response.status(), path).toBe(200)
+  expect(response.headers()['content-type'], path).toBe('text/html; charset=utf-8')
+  return response
+}
+
+test("index.html and a deep link get the console's policy, with a fresh nonce in header and page alike", async ({ request }) => {
+  const nonces = new Set<string>()
+  for (const path of ['/ui/iam/', '/ui/iam/index.html', '/ui/iam/identities/users', '/ui/iam/settings/authentication']) {
+    const response = await getPage(request, path)
+    assertCommonSecurityHeaders(response, path)
+    // The hand-written policy of deploy/nginx.conf is the module's policy, word for word.
+    expect(normalisePolicy(response.headers()['content-security-policy'] ?? ''), path).toBe(consolePolicy({ nonce: NONCE_PLACEHOLDER }))
+    expect(response.headers()['cache-control'], path).toBe('no-cache')
+    expect(response.headers().etag, path).toBeUndefined()
+    expect(response.headers()['last-modified'], path).toBeUndefined()
+    expect(response.headers().server, path).toBe('nginx')
+    nonces.add(await assertNonceInPage(response))
+  }
+  expect(nonces.size).toBe(4)
+})
+
+test('hashed assets are immutable, config.js is revalidated, and a missing file stays a 404', async ({ request }) => {
+  const html = await (await getPage(request, '/ui/iam/')).text()
+  const entry = /<script type="module"[^>]*\bsrc="([^"]+)"/.exec(html)?.[1] ?? ''
+  expect(entry).toMatch(/^\/ui\/iam\/assets\/index-[\w-]+\.js$/)
+  const script = await request.get(at(entry), { headers: { 'Accept-Encoding': 'gzip' } })
+  expect(script.status()).toBe(200)
+  assertCommonSecurityHeaders(script, entry)
+  expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+  expect(script.headers()['content-type']).toBe('application/javascript; charset=utf-8')
+  expect(script.headers()['content-encoding']).toBe('gzip')
+  expect(await script.text()).toBe(readFileSync(join(REPO_ROOT, 'dist', entry.replace('/ui/iam/', '')), 'utf8'))
+
+  const config = await request.get(at('/ui/iam/config.js'))
+  expect(config.status()).toBe(200)
+  assertCommonSecurityHeaders(config, 'config.js')
+  expect(config.headers()['cache-control']).toBe('no-cache')
+  expect(await config.text()).toContain('window.__IAM_CONFIG__')
+
+  for (const path of ['/ui/iam/assets/missing-0123abcd.js', '/ui/iam/nothing.css', '/ui/iam/.env']) {
+    const missing = await request.get(at(path))
+    expect(missing.status(), path).toBe(404)
+    assertCommonSecurityHeaders(missing, path)
+  }
+
+  const bare = await request.get(at('/ui/iam'), { maxRedirects: 0 })
+  expect(bare.status()).toBe(302)
+  expect(bare.headers().location).toMatch(/\/ui\/iam\/$/)
+})
+
+test('the console renders from nginx without a single policy violation', async ({ page }) => {
+  const violations = await watchCspViolations(page)
+  // A deep link that needs no sign-in: served by the fallback, rendered by the app.
+  const response = await page.goto(at('/ui/iam/change-password'))
+  expect(response?.status()).toBe(200)
+  await expect(page.getByRole('heading', { level: 1, name: 'Change Password' })).toBeVisible()
+
+  await page.goto(at('/ui/iam/login'))
+  await expect(page.getByRole('heading', { level: 1, name: 'Log In' })).toBeVisible()
+  // Styled by emotion: the login button is laid out by MUI's styles, not the browser's defaults.
+  await expect(page.getByRole('button', { name: 'Log In' })).toHaveCSS('text-transform', 'uppercase')
+  await page.waitForLoadState('networkidle')
+
+  const styles = await page.evaluate(() => [...document.querySelectorAll('style')].map((style) => style.nonce))
+  const nonce = await page.evaluate(() => document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce ?? '')
+  expect(nonce).toMatch(/^[0-9a-f]{32}$/)
+  expect(styles.length).toBeGreaterThan(0)
+  expect(new Set(styles)).toEqual(new Set([nonce]))
+  expect(violations).toEqual([])
+})
