@@ -1,4 +1,5 @@
 import List from '@mui/material/List'
+import ListItem from '@mui/material/ListItem'
 import ListItemButton from '@mui/material/ListItemButton'
 import ListItemText from '@mui/material/ListItemText'
 import { createLink } from '@tanstack/react-router'
@@ -15,9 +16,12 @@ export function NavLinkList({ items }: { items: readonly NavItem[] }) {
   return (
     <List>
       {items.map((item) => (
-        <NavLink key={item.to} to={item.to} activeProps={{ selected: true, 'aria-current': 'page' }}>
-          <ListItemText primary={item.label} />
-        </NavLink>
+        // A list holds list items only: each link sits in its own <li>.
+        <ListItem key={item.to} disablePadding>
+          <NavLink to={item.to} activeProps={{ selected: true, 'aria-current': 'page' }}>
+            <ListItemText primary={item.label} />
+          </NavLink>
+        </ListItem>
       ))}
     </List>
   )

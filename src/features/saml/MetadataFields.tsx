@@ -66,8 +66,12 @@ export function MetadataFields({ form, fileName, onFileChosen, storedMetadataHid
   return (
     <>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+        {/* The label only looks like a button: the file input inside is the one control, so the
+            label takes no button role and no tab stop of its own (nesting them is unusable). */}
         <Button
           component="label"
+          role={undefined}
+          tabIndex={-1}
           variant="outlined"
           startIcon={<UploadFileIcon aria-hidden="true" />}
           sx={{ '&:has(input:focus-visible)': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 } }}

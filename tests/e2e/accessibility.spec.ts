@@ -1,0 +1,297 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import { idpMetadataXml } from '../../mocks/seed'
+import { expectNoAxeViolations } from './support/axe'
+import { expect, test } from './support/fixtures'
+import { fragmentOf, mintTokens, signInAsAdmin } from './support/sign-in'
+
+// Every screen and modal of the console, scanned by axe against WCAG 2.2 A/AA (tags in support/axe.ts).
+// Each test starts from the seed, since some reach a state by changing the store.
+// A scan takes one to several seconds on two shared cores; a test visits up to six screens.
+test.describe.configure({ timeout: 60_000 })
+
+test.beforeEach(async ({ request }) => {
+  expect((await request.post('/__emulator/reset')).ok()).toBe(true)
+})
+
+const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name })
+const dialog = (page: Page, name: string) => page.getByRole('dialog', { name })
+const alertDialog = (page: Page, name: string) => page.getByRole('alertdialog', { name })
+
+/** Makes the emulator fail the named endpoint (src/api/endpoints.ts); the reset before each test ends it. */
+async function injectFault(request: APIRequestContext, name: string, fault: { status: number; times?: number }) {
+  const response = await request.post('/__emulator/faults', { data: { name, fault } })
+  expect(response.ok()).toBe(true)
+}
+
+/** Opens a select's list of options, scans it, and closes it again with Escape. */
+async function scanOpenSelect(page: Page, combobox: Locator, where: string) {
+  await combobox.click()
+  await expectNoAxeViolations(page, where, page.getByRole('listbox'))
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('listbox')).toBeHidden()
+}
+
+/** Closes a modal with Escape and waits until it is gone, so the next scan sees only the page. */
+async function closeWithEscape(page: Page, modal: Locator) {
+  await page.keyboard.press('Escape')
+  await expect(modal).toBeHidden()
+}
+
+test.describe('signed out', () => {
+  test('the login page: terms banner, form, error alert, success notice', async ({ page }) => {
+    await page.goto('/ui/iam/login')
+    const banner = dialog(page, 'Terms and Conditions')
+    await expectNoAxeViolations(page, 'login with the terms banner open', banner)
+    await banner.getByRole('button', { name: 'Accept' }).click()
+    await expect(banner).toBeHidden()
+    await expectNoAxeViolations(page, 'login', heading(page, 'Log In'))
+
+    await page.goto('/ui/iam/login?error=AUTHN_ERR_7')
+    await expectNoAxeViolations(page, 'login with an error alert', page.getByText('Your username or password was incorrect. Please try again.'))
+    await page.goto('/ui/iam/login?success=true')
+    await expectNoAxeViolations(page, 'login after a password change', page.getByText('Your new password has been created.'))
+  })
+
+  test('the change-password page: with the rules popover, with field errors and with a refused change', async ({ page }) => {
+    await page.goto('/ui/iam/change-password')
+    await expect(heading(page, 'Change Password')).toBeVisible()
+    await page.getByLabel('Username').fill('admin')
+    await page.getByLabel('Old Password').fill('Not/The-0ld')
+    await page.getByLabel('New Password').fill('short')
+    await expectNoAxeViolations(page, 'change password with the rules popover open', page.getByRole('tooltip', { name: 'Your password must have:' }))
+
+    await page.getByLabel('Confirm Password').fill('different')
+    await page.getByLabel('Confirm Password').blur()
+    await expect(page.getByRole('tooltip')).toBeHidden()
+    await expectNoAxeViolations(page, 'change password with field errors', page.getByText('New and confirm passwords do not match'))
+
+    await page.getByLabel('New Password').fill('Fresh/Pass42')
+    await page.getByLabel('Confirm Password').fill('Fresh/Pass42')
+    await page.getByRole('button', { name: 'Save' }).click()
+    const form = page.getByRole('form', { name: 'Change Password' })
+    await expectNoAxeViolations(page, 'change password after a refused change', form.getByRole('alert'))
+  })
+
+  test('the providers page: the list, and a name that matches nothing', async ({ page }) => {
+    await page.goto('/ui/iam/providers')
+    await expectNoAxeViolations(page, 'providers', page.getByRole('button', { name: 'Log in with Okta' }))
+    await page.goto('/ui/iam/providers?name=Nobody')
+    await expectNoAxeViolations(page, 'providers with no match', page.getByText('No IdP found with the given name.'))
+  })
+
+  test('force login, not found and the unprotected create-service-account page', async ({ page }) => {
+    await page.goto('/ui/iam/forcelogin')
+    await expectNoAxeViolations(page, 'forcelogin', heading(page, 'Please login to continue...'))
+    await page.goto('/ui/iam/forcelogin?expired=true')
+    await expectNoAxeViolations(page, 'forcelogin after an expired session', page.getByText('Your session expired. Please refresh the page.'))
+    await page.goto('/ui/iam/pagenotfound')
+    await expectNoAxeViolations(page, 'pagenotfound', heading(page, 'Page not found'))
+    await page.goto('/ui/iam/no/such/page')
+    await expectNoAxeViolations(page, 'an unknown path', heading(page, 'Page not found'))
+    await page.goto('/ui/iam/identities/addserviceaccount')
+    await expectNoAxeViolations(page, 'addserviceaccount signed out', heading(page, 'Create Service Account'))
+  })
+})
+
+test.describe('signed in', () => {
+  test('the terms banner over the shell after a sign-in', async ({ page, request }) => {
+    const tokens = await mintTokens(request)
+    await page.goto(`/ui/iam/#${fragmentOf(tokens)}`)
+    await expect(page).toHaveURL(/\/ui\/iam\/identities$/)
+    await expectNoAxeViolations(page, 'the shell with the terms banner open', dialog(page, 'Terms and Conditions'))
+  })
+
+  const USERS = /^Viewing \d+ of all users$/
+  const ROUTES: Record<string, [path: string, screen: string | RegExp][]> = {
+    'users list': [
+      ['/ui/iam/', USERS],
+      ['/ui/iam/callback', USERS],
+      ['/ui/iam/identities', USERS],
+      ['/ui/iam/identities/users', USERS],
+      ['/ui/iam/identities/groups', USERS],
+    ],
+    'other identities and roles': [
+      ['/ui/iam/identities/serviceusers', /^Viewing \d+ of all service accounts$/],
+      ['/ui/iam/identities/addserviceaccount', 'Create Service Account'],
+      ['/ui/iam/identities/managecertificates', 'This page is being built.'],
+      ['/ui/iam/roles', 'This page is being built.'],
+    ],
+    settings: [
+      ['/ui/iam/settings', 'Authentication'],
+      ['/ui/iam/settings/authentication', 'Authentication'],
+      ['/ui/iam/settings/ldapproviders', 'This feature is being worked on!'],
+    ],
+  }
+  for (const [area, routes] of Object.entries(ROUTES)) {
+    test(`every ${area} route of the route table`, async ({ page }) => {
+      await signInAsAdmin(page)
+      for (const [path, screen] of routes) {
+        await page.goto(path)
+        await expect(heading(page, screen), path).toBeVisible()
+        // Lists are scanned with their rows, not their loading state.
+        await expect(page.locator('[aria-busy="true"]'), path).toHaveCount(0)
+        await expectNoAxeViolations(page, path)
+      }
+    })
+  }
+
+  test('users: create and update modals, with field errors, a refused save and the locale list', async ({ page, request }) => {
+    await signInAsAdmin(page)
+    await page.goto('/ui/iam/identities/users')
+    await page.getByRole('button', { name: 'Create Local User' }).click()
+    const create = dialog(page, 'Create Local User')
+    await create.getByRole('button', { name: 'Save' }).click()
+    await expectNoAxeViolations(page, 'Create Local User with errors', create.getByText('Required'))
+    await scanOpenSelect(page, create.getByRole('combobox', { name: 'Locale' }), 'the locale list')
+
+    await injectFault(request, 'CREATE_USER', { status: 409, times: 1 })
+    await create.getByLabel('Username').fill('admin')
+    await create.getByRole('button', { name: 'Save' }).click()
+    await expectNoAxeViolations(page, 'Create Local User refused by the service', create.getByRole('alert'))
+    await closeWithEscape(page, create)
+
+    await page.getByRole('checkbox', { name: 'Select admin' }).check()
+    await page.getByRole('button', { name: 'Update' }).click()
+    await expectNoAxeViolations(page, 'Update Local User', dialog(page, 'Update Local User'))
+    await closeWithEscape(page, dialog(page, 'Update Local User'))
+  })
+
+  test('service accounts: create modal and page with errors, delete confirmation', async ({ page }) => {
+    await signInAsAdmin(page)
+    await page.goto('/ui/iam/identities/serviceusers')
+    await page.getByRole('button', { name: 'Create Service Account' }).click()
+    const create = dialog(page, 'Create Service Account')
+    await create.getByRole('button', { name: 'Submit' }).click()
+    await expectNoAxeViolations(page, 'Create Service Account modal with errors', create.getByText('Required'))
+    await closeWithEscape(page, create)
+    await page.goto('/ui/iam/identities/addserviceaccount')
+    await page.getByRole('button', { name: 'Submit' }).click()
+    await expectNoAxeViolations(page, 'Create Service Account page with errors', page.getByText('Required'))
+    await page.goto('/ui/iam/identities/serviceusers')
+
+    await page.getByRole('checkbox', { name: 'Select log-shipper' }).check()
+    await page.getByRole('button', { name: 'Delete Service Account' }).click()
+    const confirmDelete = alertDialog(page, 'Delete Service Account')
+    await expectNoAxeViolations(page, 'Delete Service Account confirmation', confirmDelete)
+    await confirmDelete.getByRole('button', { name: 'Cancel' }).click()
+    await expect(confirmDelete).toBeHidden()
+  })
+
+  test('service accounts: certificates at the limit, after generating one, and the revoke confirmation', async ({ page }) => {
+    await signInAsAdmin(page)
+    await page.goto('/ui/iam/identities/serviceusers')
+    await page.getByRole('checkbox', { name: 'Select ci-pipeline' }).check()
+    await page.getByRole('button', { name: 'Manage Certificates' }).click()
+    const atLimit = dialog(page, "Manage ci-pipeline's Certificates")
+    await expectNoAxeViolations(page, 'certificates at the limit', atLimit.getByText(/maximum of 2 certificates/))
+    await closeWithEscape(page, atLimit)
+    await page.getByRole('checkbox', { name: 'Select ci-pipeline' }).uncheck()
+
+    await page.getByRole('checkbox', { name: 'Select terraform-provisioner' }).check()
+    await page.getByRole('button', { name: 'Manage Certificates' }).click()
+    const certificates = dialog(page, "Manage terraform-provisioner's Certificates")
+    await expect(certificates.getByText('No Certificates Found')).toBeVisible()
+    await certificates.getByRole('button', { name: 'Generate Certificate' }).click()
+    await expectNoAxeViolations(page, 'certificates after generating one', certificates.getByRole('alert'))
+    await certificates.getByRole('button', { name: /^Revoke for certificate / }).click()
+    await expectNoAxeViolations(page, 'Revoke Certificate confirmation', alertDialog(page, 'Revoke Certificate'))
+  })
+
+  test('SAML providers: adding with each of the three types, with field errors', async ({ page }) => {
+    await signInAsAdmin(page)
+    await page.goto('/ui/iam/settings/authentication')
+    const saml = page.getByRole('region', { name: 'SAML Identity Providers' })
+    await saml.getByRole('button', { name: 'Add SAML Provider' }).click()
+    const modal = dialog(page, 'Configure a New Provider')
+    await expect(modal.getByLabel('Metadata URL')).toBeVisible()
+    await modal.getByRole('button', { name: 'Add Provider' }).click()
+    await expectNoAxeViolations(page, 'Configure a New Provider: URL with errors', modal.getByText('Idp Name is required'))
+
+    await modal.getByRole('radio', { name: 'Metadata' }).check()
+    await expect(modal.getByText('No file chosen')).toBeVisible()
+    const xml = idpMetadataXml('https://idp.a11y.example.com/entity', 'https://idp.a11y.example.com/sso', 'https://idp.a11y.example.com/slo', '')
+    await modal.getByLabel('Metadata XML').fill(xml)
+    await expectNoAxeViolations(page, 'Configure a New Provider: Metadata, its XML read', modal.getByRole('region', { name: 'Found in the metadata' }))
+
+    await modal.getByRole('radio', { name: 'Enter Configuration Manually' }).check()
+    await modal.getByRole('button', { name: 'Add Provider' }).click()
+    await expectNoAxeViolations(page, 'Configure a New Provider: manual with errors', modal.getByText('Login url is required'))
+  })
+
+  test('SAML providers: updating one of each type, the delete confirmation and its toast', async ({ page }) => {
+    await signInAsAdmin(page)
+    await page.goto('/ui/iam/settings/authentication')
+    const saml = page.getByRole('region', { name: 'SAML Identity Providers' })
+    const modal = dialog(page, 'Configure a New Provider')
+    // The seed has one provider of each type.
+    for (const [name, type] of [['Okta', 'URL'], ['Azure AD', 'Metadata'], ['Corporate ADFS', 'Enter Configuration Manually']]) {
+      const checkbox = saml.getByRole('checkbox', { name: `Select ${name}`, exact: true })
+      await checkbox.check()
+      await saml.getByRole('button', { name: 'Update', exact: true }).click()
+      await expect(modal.getByRole('radio', { name: type })).toBeChecked()
+      await expectNoAxeViolations(page, `Configure a New Provider: update ${name} (${type})`, modal.getByRole('button', { name: 'Update Provider' }))
+      await closeWithEscape(page, modal)
+      await checkbox.uncheck()
+    }
+
+    await saml.getByRole('checkbox', { name: 'Select Okta', exact: true }).check()
+    await saml.getByRole('button', { name: 'Delete', exact: true }).click()
+    const confirmDelete = alertDialog(page, 'Delete SAML Identity Providers')
+    await expectNoAxeViolations(page, 'Delete SAML Identity Providers confirmation', confirmDelete)
+    await confirmDelete.getByRole('button', { name: 'Delete' }).click()
+    await expectNoAxeViolations(page, 'a success toast', page.getByText('Successfully deleted the provider.'))
+  })
+
+  test('a list that failed to load, with its error toast', async ({ page, request }) => {
+    await signInAsAdmin(page)
+    // A 400 is not retried, so the list shows its failure at once.
+    await injectFault(request, 'GET_SERVICE_ACCOUNTS', { status: 400 })
+    await page.goto('/ui/iam/identities/serviceusers')
+    const table = page.getByRole('table', { name: 'Service accounts' })
+    await expect(table.getByRole('button', { name: 'Retry' })).toBeVisible()
+    // The failure in the table, and the same one as a toast.
+    await expect(page.getByRole('alert')).toHaveCount(2)
+    await expectNoAxeViolations(page, 'a list that failed to load, with its error toast')
+  })
+
+  test('the add-provider route opens the modal over the lists', async ({ page }) => {
+    await signInAsAdmin(page)
+    await page.goto('/ui/iam/settings/addsamlprovider')
+    await expectNoAxeViolations(page, '/settings/addsamlprovider', dialog(page, 'Configure a New Provider'))
+  })
+
+  test('directories: Active Directory and Open LDAP, update and delete confirmation', async ({ page }) => {
+    await signInAsAdmin(page)
+    await page.goto('/ui/iam/settings/authentication')
+    const directories = page.getByRole('region', { name: 'Directory Providers' })
+    await directories.getByRole('button', { name: 'Add Directory Provider' }).click()
+    const add = dialog(page, 'Add Directory')
+    const type = add.getByRole('combobox', { name: 'Directory Type' })
+    await add.getByRole('button', { name: 'Save' }).click()
+    await expect(add.getByText('Domain is required')).toBeVisible()
+
+    await type.click()
+    await page.getByRole('option', { name: 'Active Directory', exact: true }).click()
+    await expect(type).toHaveText('Active Directory')
+    await expectNoAxeViolations(page, 'Add Directory: Active Directory, with errors', add.getByText('Domain is required'))
+    await type.click()
+    await page.getByRole('option', { name: 'Open LDAP', exact: true }).click()
+    await add.getByRole('button', { name: 'Save' }).click()
+    await expectNoAxeViolations(page, 'Add Directory: Open LDAP, with errors', add.getByText('Group Search Base is required'))
+    await closeWithEscape(page, add)
+
+    const update = dialog(page, 'Update Directory')
+    for (const [name, kind] of [['Corporate AD', 'Active Directory'], ['Engineering OpenLDAP', 'Open LDAP']]) {
+      const checkbox = directories.getByRole('checkbox', { name: `Select ${name}` })
+      await checkbox.check()
+      await directories.getByRole('button', { name: 'Update' }).click()
+      await expectNoAxeViolations(page, `Update Directory (${kind})`, update.getByRole('combobox', { name: 'Directory Type' }).filter({ hasText: kind }))
+      await closeWithEscape(page, update)
+      await checkbox.uncheck()
+    }
+    await directories.getByRole('checkbox', { name: 'Select Engineering OpenLDAP' }).check()
+
+    await directories.getByRole('button', { name: 'Delete' }).click()
+    await expectNoAxeViolations(page, 'Delete directory confirmation', page.getByRole('alertdialog'))
+  })
+})

@@ -1,0 +1,182 @@
+import type { Locator, Page } from '@playwright/test'
+import { assertSignedInShell } from './support/console-page'
+import { expect, test } from './support/fixtures'
+import { ADMIN, holdsNoToken, readBrowserStorage } from './support/sign-in'
+
+// A whole administrator's session without the mouse: only keys are pressed and typed here, never
+// a click or a fill, and focus is only ever read, never set. The test changes the store: it starts
+// from the seed.
+test.beforeEach(async ({ request }) => {
+  expect((await request.post('/__emulator/reset')).ok()).toBe(true)
+})
+
+// One journey that cannot be split: sign-in, three areas and the sign-out, on two shared cores.
+test.describe.configure({ timeout: 120_000 })
+
+/** Most a keyboard user would press Tab to get from one control to the next one they want. */
+const MAX_PRESSES = 40
+
+function hasFocus(target: Locator): Promise<boolean> {
+  return target.evaluate((element) => element === document.activeElement)
+}
+
+/**
+ * Presses Tab (or Shift+Tab) until `target` has focus, as a keyboard user moves through the page,
+ * and fails when it cannot be reached that way.
+ */
+async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab'): Promise<void> {
+  await expect(target).toBeVisible()
+  for (let presses = 0; presses < MAX_PRESSES && !(await hasFocus(target)); presses++) {
+    await page.keyboard.press(key)
+  }
+  await expect(target, `${key} never reached it`).toBeFocused()
+}
+
+/** Tabs to a text field and types into it. */
+async function typeInto(page: Page, field: Locator, text: string): Promise<void> {
+  await tabTo(page, field)
+  await page.keyboard.type(text)
+  await expect(field).toHaveValue(text)
+}
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 })
+
+test('sign in, create a user, generate a certificate, add a provider and sign out, all from the keyboard', async ({ page }) => {
+  // Signing in: the terms banner first, then the native login form, submitted with Enter.
+  await page.goto('/ui/iam/identities')
+  await expect(page).toHaveURL(/\/ui\/iam\/login\?interaction=/)
+  const banner = page.getByRole('dialog', { name: 'Terms and Conditions' })
+  await tabTo(page, banner.getByRole('button', { name: 'Accept' }))
+  await page.keyboard.press('Enter')
+  await expect(banner).toBeHidden()
+  await typeInto(page, page.getByRole('textbox', { name: 'Username' }), ADMIN.username)
+  await typeInto(page, page.getByRole('textbox', { name: 'Password', exact: true }), ADMIN.password)
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/ui\/iam\/identities$/)
+  await assertSignedInShell(page, ADMIN.email)
+
+  // Creating a local user. The modal closes on Escape and on Cancel, each time giving focus back.
+  await expect(heading(page)).toHaveText(/^Viewing \d+ of all users$/)
+  const usersBefore = Number((await heading(page).textContent())?.match(/\d+/)?.[0])
+  const createUser = page.getByRole('button', { name: 'Create Local User' })
+  const userModal = page.getByRole('dialog', { name: 'Create Local User' })
+  await tabTo(page, createUser)
+  await page.keyboard.press('Enter')
+  await expect(userModal).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(userModal).toBeHidden()
+  await expect(createUser).toBeFocused()
+
+  await page.keyboard.press('Space')
+  await expect(userModal).toBeVisible()
+  await tabTo(page, userModal.getByRole('button', { name: 'Cancel' }))
+  await page.keyboard.press('Enter')
+  await expect(userModal).toBeHidden()
+  await expect(createUser).toBeFocused()
+
+  await page.keyboard.press('Enter')
+  await typeInto(page, userModal.getByRole('textbox', { name: 'Username' }), 'keyboard.person')
+  await typeInto(page, userModal.getByRole('textbox', { name: 'Display Name' }), 'Keyboard Person')
+  await typeInto(page, userModal.getByRole('textbox', { name: 'Email' }), 'keyboard.person@example.com')
+  // The locale list opens with Enter, moves with the arrows and takes the option with Enter.
+  const locale = userModal.getByRole('combobox', { name: 'Locale' })
+  await tabTo(page, locale)
+  await expect(locale).toHaveText('English (US)')
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('option', { name: 'English (US)' })).toBeFocused()
+  await page.keyboard.press('ArrowUp')
+  await expect(page.getByRole('option', { name: 'English (UK)' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('listbox')).toBeHidden()
+  await expect(locale).toBeFocused()
+  await expect(locale).toHaveText('English (UK)')
+  await typeInto(page, userModal.getByLabel('Password', { exact: true }), 'Keyb0ard/Pass')
+  await tabTo(page, userModal.getByRole('button', { name: 'Save' }))
+  await page.keyboard.press('Enter')
+  await expect(userModal).toBeHidden()
+  await expect(page.getByText('Successfully created the user.')).toBeVisible()
+  await expect(heading(page)).toHaveText(`Viewing ${usersBefore + 1} of all users`)
+  await expect(createUser).toBeFocused()
+
+  // Generating a certificate: the area's menu, a row's checkbox with Space, then the modal.
+  await tabTo(page, page.getByRole('navigation', { name: 'Identities' }).getByRole('link', { name: 'Service Accounts' }), 'Shift+Tab')
+  await page.keyboard.press('Enter')
+  await expect(heading(page)).toHaveText(/^Viewing \d+ of all service accounts$/)
+  const accountCheckbox = page.getByRole('checkbox', { name: 'Select terraform-provisioner' })
+  await tabTo(page, accountCheckbox)
+  await page.keyboard.press('Space')
+  await expect(accountCheckbox).toBeChecked()
+  const manage = page.getByRole('button', { name: 'Manage Certificates' })
+  await tabTo(page, manage, 'Shift+Tab')
+  await page.keyboard.press('Enter')
+  const certificates = page.getByRole('dialog', { name: "Manage terraform-provisioner's Certificates" })
+  const revokeButtons = certificates.getByRole('button', { name: /^Revoke for certificate / })
+  await expect(certificates.getByText('No Certificates Found')).toBeVisible()
+  await tabTo(page, certificates.getByRole('button', { name: 'Generate Certificate' }))
+  await page.keyboard.press('Enter')
+  await expect(certificates.getByRole('alert')).toHaveText('Successfully created new certificate!')
+  await expect(revokeButtons).toHaveCount(1)
+  await expect(certificates.getByRole('button', { name: /^Download Key for certificate / })).toBeVisible()
+
+  // The revoke confirmation over the modal: Escape answers no and gives focus back to Revoke.
+  const revoke = revokeButtons.first()
+  await tabTo(page, revoke, 'Shift+Tab')
+  await page.keyboard.press('Enter')
+  const confirmRevoke = page.getByRole('alertdialog', { name: 'Revoke Certificate' })
+  await expect(confirmRevoke).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(confirmRevoke).toBeHidden()
+  await expect(revoke).toBeFocused()
+  await expect(revokeButtons).toHaveCount(1)
+
+  await page.keyboard.press('Escape')
+  await expect(certificates).toBeHidden()
+  await expect(manage).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(revokeButtons).toHaveCount(1)
+  await tabTo(page, certificates.getByRole('button', { name: 'Done' }))
+  await page.keyboard.press('Enter')
+  await expect(certificates).toBeHidden()
+  await expect(manage).toBeFocused()
+
+  // Adding a SAML provider: the console's areas in the left panel, the radios with the arrows,
+  // and Enter in the last field submits.
+  await tabTo(page, page.getByRole('navigation', { name: 'Console areas' }).getByRole('link', { name: 'IAM Settings' }), 'Shift+Tab')
+  await page.keyboard.press('Enter')
+  await expect(heading(page)).toHaveText('Authentication')
+  const saml = page.getByRole('region', { name: 'SAML Identity Providers' })
+  const addProvider = saml.getByRole('button', { name: 'Add SAML Provider' })
+  await tabTo(page, addProvider)
+  await page.keyboard.press('Enter')
+  const providerModal = page.getByRole('dialog', { name: 'Configure a New Provider' })
+  await typeInto(page, providerModal.getByRole('textbox', { name: 'Name of the Identity Provider Configuration' }), 'Keyboard IdP')
+  await typeInto(page, providerModal.getByRole('textbox', { name: 'User Attribute' }), 'NameID')
+  await typeInto(page, providerModal.getByRole('textbox', { name: 'Email Attribute' }), 'email')
+  await typeInto(page, providerModal.getByRole('textbox', { name: 'Groups Attribute' }), 'groups')
+  const urlType = providerModal.getByRole('radio', { name: 'URL' })
+  const metadataType = providerModal.getByRole('radio', { name: 'Metadata' })
+  await tabTo(page, urlType)
+  await expect(urlType).toBeChecked()
+  await page.keyboard.press('ArrowRight')
+  await expect(metadataType).toBeFocused()
+  await expect(metadataType).toBeChecked()
+  await expect(providerModal.getByText('No file chosen')).toBeVisible()
+  await page.keyboard.press('ArrowLeft')
+  await expect(urlType).toBeChecked()
+  await typeInto(page, providerModal.getByRole('textbox', { name: 'Metadata URL' }), 'https://idp.keyboard.example.com/metadata')
+  await page.keyboard.press('Enter')
+  await expect(providerModal).toBeHidden()
+  await expect(page.getByText('Successfully added the provider.')).toBeVisible()
+  await expect(saml.getByRole('checkbox', { name: 'Select Keyboard IdP', exact: true })).toBeVisible()
+  await expect(addProvider).toBeFocused()
+
+  // Signing out from the header.
+  await tabTo(page, page.getByRole('banner').getByRole('button', { name: 'Logout' }), 'Shift+Tab')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/ui\/iam\/login/)
+  // Signing out ends the session, so the terms are asked for again before the login form.
+  await tabTo(page, banner.getByRole('button', { name: 'Accept' }))
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('heading', { name: 'Log In' })).toBeVisible()
+  expect(holdsNoToken(await readBrowserStorage(page))).toBe(true)
+})
