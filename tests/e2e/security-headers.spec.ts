@@ -38,8 +38,9 @@ const SIGNED_IN_ROUTES: readonly [path: string, ready: Ready][] = [
   ['settings/addsamlprovider', (page) => page.getByRole('dialog', { name: 'Configure a New Provider' })],
   ['settings/ldapproviders', heading('This feature is being worked on!')],
   ['roles', BEING_BUILT],
-  // Tokens leave storage when a page is left (CONTRACT.md §2), and /login starts no sign-in.
-  ['login', LOGIN],
+  // A signed-in visitor is sent on (SPEC.md §2): the login page restores the provider session
+  // silently, since tokens left storage with the previous page (CONTRACT.md §2).
+  ['login', USERS],
   ['forcelogin', heading('Please login to continue...')],
   ['providers', (page) => page.getByRole('textbox', { name: 'Provider Name' })],
   ['change-password', heading('Change Password')],

@@ -193,7 +193,7 @@ export async function recordToasts(page: Page): Promise<void> {
     const texts: string[] = []
     Object.defineProperty(window, '__toastsSeen', { value: texts })
     const collect = () => {
-      for (const toast of document.querySelectorAll('.notistack-MuiContent')) {
+      for (const toast of document.querySelectorAll('.notistack-SnackbarContainer [role="alert"]')) {
         if (seen.has(toast)) continue
         seen.add(toast)
         texts.push(toast.textContent.trim())
