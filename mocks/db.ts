@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import {
   ACCESS_KEYS_FIELD,
   type AccessKey,

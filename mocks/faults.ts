@@ -1,17 +1,17 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { endpoints, type EndpointName } from '../src/api/endpoints'
 
-const times = z.number().int().positive().optional()
+const times = z.optional(z.int().check(z.positive()))
 
 /**
  * A failure the mock service plays instead of (or before) its normal answer. `times` limits
  * how many calls it affects; without it the fault stays until cleared.
  */
 export const faultSchema = z.union([
-  z.strictObject({ status: z.number().int().min(200).max(599), body: z.unknown().optional(), times }),
+  z.strictObject({ status: z.int().check(z.gte(200), z.lte(599)), body: z.optional(z.unknown()), times }),
   z.strictObject({ malformed: z.literal(true), times }),
   z.strictObject({ network: z.literal(true), times }),
-  z.strictObject({ delayMs: z.number().int().min(0).max(600_000), times }),
+  z.strictObject({ delayMs: z.int().check(z.gte(0), z.lte(600_000)), times }),
 ])
 export type Fault = z.infer<typeof faultSchema>
 

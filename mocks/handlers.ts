@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse, type HttpHandler, type JsonBodyType, type PathParams } from 'msw'
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import { endpoints, type EndpointName, type EndpointRoot, type Endpoints, type HttpMethod } from '../src/api/endpoints'
 import { pageInputSchema } from '../src/api/schemas'
 import { createAccessKey } from './certificates'
@@ -58,7 +58,7 @@ const json = (body: JsonBodyType, status = 200) => HttpResponse.json(body, { sta
 const created = (body: JsonBodyType) => json(body, 201)
 const noContent = () => new HttpResponse(null, { status: 204 })
 
-function describeIssues(error: z.ZodError): string {
+function describeIssues(error: z.core.$ZodError): string {
   return error.issues
     .map((issue) => `${issue.path.length ? issue.path.map(String).join('.') : 'body'}: ${issue.message}`)
     .join('; ')
@@ -281,7 +281,7 @@ function createResolvers(db: MockDb, options: MockHandlerOptions): Resolvers {
   }
 }
 
-function parseInput(name: EndpointName, raw: Record<string, unknown>): z.ZodSafeParseResult<ParsedInput<EndpointName>> {
+function parseInput(name: EndpointName, raw: Record<string, unknown>): z.core.util.SafeParseResult<ParsedInput<EndpointName>> {
   return endpoints[name].input.safeParse(raw)
 }
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 /** The console's runtime settings (CONTRACT.md §1), read from window.__IAM_CONFIG__. */
 export interface IamConfig {
@@ -25,37 +25,43 @@ export interface OidcConfig {
   post_logout_redirect_uri: string
 }
 
-const text = z.string().trim().min(1)
+const text = () => z.string('must be text').check(z.trim(), z.minLength(1, 'must not be empty'))
 /** An absolute http(s) URL or a path on this origin. */
-const urlOrPath = text.refine((value) => value.startsWith('/') || /^https?:\/\/[^/]/i.test(value), {
-  message: 'must be an http(s) URL or a path starting with /',
-})
-const root = urlOrPath.transform((value) => value.replace(/\/+$/, ''))
-const absoluteUrl = text.refine((value) => /^https?:\/\/[^/]/i.test(value), { message: 'must be an http(s) URL' })
-const hostName = text.regex(/^[a-z0-9.-]+(:\d+)?$/i, 'must be a host name, optionally with a port')
+const urlOrPath = text().check(
+  z.refine((value) => value.startsWith('/') || /^https?:\/\/[^/]/i.test(value), 'must be an http(s) URL or a path starting with /'),
+)
+const withoutTrailingSlash = z.transform((value: string) => value.replace(/\/+$/, ''))
+const root = z.pipe(urlOrPath, withoutTrailingSlash)
+const absoluteUrl = text().check(z.refine((value) => /^https?:\/\/[^/]/i.test(value), 'must be an http(s) URL'))
+const hostName = text().check(z.regex(/^[a-z0-9.-]+(:\d+)?$/i, 'must be a host name, optionally with a port'))
+/** A whole number from `min` to `max`. */
+const wholeNumber = (min: number, max: number) =>
+  z.int('must be a whole number').check(z.gte(min, `must be at least ${min}`), z.lte(max, `must be at most ${max}`))
 
 const topLevelSchemas = {
   apiRoot: root,
   authnRoot: root,
   gatewayRoot: root,
-  versionKey: text,
+  versionKey: text(),
   apiDocsUrl: urlOrPath,
-  docsVersion: text,
-  maxCertificates: z.number().int().min(1).max(100),
-  defaultPassword: z.string().min(1),
-  allowedRedirectHosts: z.array(hostName),
-  mock: z.boolean(),
-  mockDelayMs: z.number().int().min(0).max(60_000),
-} satisfies { [K in Exclude<keyof IamConfig, 'oidc'>]: z.ZodType<IamConfig[K]> }
+  docsVersion: text(),
+  maxCertificates: wholeNumber(1, 100),
+  defaultPassword: z.string('must be text').check(z.minLength(1, 'must not be empty')),
+  allowedRedirectHosts: z.array(hostName, 'must be a list of host names'),
+  mock: z.boolean('must be true or false'),
+  mockDelayMs: wholeNumber(0, 60_000),
+} satisfies {
+  [K in Exclude<keyof IamConfig, 'oidc'>]: z.ZodMiniType<IamConfig[K]>
+}
 
 const oidcSchemas = {
-  authority: absoluteUrl.transform((value) => value.replace(/\/+$/, '')),
-  client_id: text,
-  scope: text,
+  authority: z.pipe(absoluteUrl, withoutTrailingSlash),
+  client_id: text(),
+  scope: text(),
   redirect_uri: absoluteUrl,
   silent_redirect_uri: absoluteUrl,
   post_logout_redirect_uri: absoluteUrl,
-} satisfies { [K in keyof OidcConfig]: z.ZodType<OidcConfig[K]> }
+} satisfies { [K in keyof OidcConfig]: z.ZodMiniType<OidcConfig[K]> }
 
 export function defaultConfig(origin: string): IamConfig {
   const authnRoot = '/api/iam/authn/v1'
@@ -87,7 +93,7 @@ type Report = (message: string) => void
 /** Parses each present key of `raw` with its schema; a bad value is reported and replaced by its default. */
 function pick<T extends object>(
   raw: Record<string, unknown>,
-  schemas: { [K in keyof T]: z.ZodType<T[K]> },
+  schemas: { [K in keyof T]: z.ZodMiniType<T[K]> },
   defaults: T,
   prefix: string,
   report: Report,
@@ -102,8 +108,7 @@ function pick<T extends object>(
   return result
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /**
  * Merges the deployer's settings over the defaults. Never throws: a wrong value must not

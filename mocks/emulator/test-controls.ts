@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import type { EndpointName } from '../../src/api/endpoints'
 import type { MockDb } from '../db'
 import { faultSchema, isEndpointName, type FaultRegistry } from '../faults'
@@ -20,12 +20,12 @@ export interface TestControlOptions {
 
 /** What a test asks of a minted token: by default a valid one for admin. */
 const mintRequestSchema = z.strictObject({
-  email: z.string().default('admin@example.com'),
-  audience: z.string().default('iam-ui'),
-  issuer: z.string().optional(),
-  expiresInSeconds: z.number().int().default(300),
+  email: z._default(z.string(), 'admin@example.com'),
+  audience: z._default(z.string(), 'iam-ui'),
+  issuer: z.optional(z.string()),
+  expiresInSeconds: z._default(z.int(), 300),
   /** Signed by a key the provider never published. */
-  foreignKey: z.boolean().default(false),
+  foreignKey: z._default(z.boolean(), false),
 })
 export type MintRequest = z.infer<typeof mintRequestSchema>
 
@@ -35,7 +35,7 @@ const faultRequestSchema = z.strictObject({
 })
 
 /** The request's JSON body parsed by `schema`, or undefined after answering 400. An empty body is `{}`. */
-async function readJsonBody<T>(req: IncomingMessage, res: ServerResponse, schema: z.ZodType<T>): Promise<T | undefined> {
+async function readJsonBody<T>(req: IncomingMessage, res: ServerResponse, schema: z.ZodMiniType<T>): Promise<T | undefined> {
   let raw: unknown
   try {
     raw = JSON.parse((await readBody(req)).toString('utf8') || '{}')

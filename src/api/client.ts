@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import { getStoredIdToken } from '../auth/session-storage'
 import { appConfig, type IamConfig } from '../config'
 import { endpoints, type EndpointDef, type EndpointInput, type EndpointName, type EndpointOutput, type EndpointRoot } from './endpoints'
@@ -89,7 +89,7 @@ function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
  * Makes one call of the endpoint table and returns its reply parsed by the endpoint's schema.
  * Every failure is an ApiError; an abort through `options.signal` is passed through as is.
  */
-export async function call<I extends z.ZodType, O extends z.ZodType>(
+export async function call<I extends z.ZodMiniType, O extends z.ZodMiniType>(
   endpoint: EndpointDef<I, O>,
   input: z.input<I>,
   options: CallOptions = {},

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import type { MessageKey } from '../i18n/t'
 import * as s from './schemas'
 
@@ -8,8 +8,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
 export type EndpointRoot = 'api' | 'gateway' | 'authority'
 
 export interface EndpointDef<
-  I extends z.ZodType = z.ZodType,
-  O extends z.ZodType = z.ZodType,
+  I extends z.ZodMiniType = z.ZodMiniType,
+  O extends z.ZodMiniType = z.ZodMiniType,
   M extends HttpMethod = HttpMethod,
   Inv extends readonly string[] = readonly string[],
 > {
@@ -30,8 +30,8 @@ export interface EndpointDef<
 }
 
 function endpoint<
-  I extends z.ZodType,
-  O extends z.ZodType,
+  I extends z.ZodMiniType,
+  O extends z.ZodMiniType,
   M extends HttpMethod,
   const Inv extends readonly string[] = [],
 >(def: EndpointDef<I, O, M, Inv>): EndpointDef<I, O, M, Inv> {
@@ -95,7 +95,7 @@ export const endpoints = {
     method: 'PUT',
     root: api,
     path: '/users/:uuid/active',
-    input: s.setUserActiveInputSchema.extend({ active: z.literal(true) }),
+    input: z.extend(s.setUserActiveInputSchema, { active: z.literal(true) }),
     output: s.ackReplySchema,
     invalidates: ['GET_USERS', 'GET_USER'],
     success: 'toasts.userActivated',
@@ -105,7 +105,7 @@ export const endpoints = {
     method: 'PUT',
     root: api,
     path: '/users/:uuid/active',
-    input: s.setUserActiveInputSchema.extend({ active: z.literal(false) }),
+    input: z.extend(s.setUserActiveInputSchema, { active: z.literal(false) }),
     output: s.ackReplySchema,
     invalidates: ['GET_USERS', 'GET_USER'],
     success: 'toasts.userDeactivated',

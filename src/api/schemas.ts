@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { t } from '../i18n/t'
 
 /**
@@ -7,18 +7,25 @@ import { t } from '../i18n/t'
  * and unknown keys are stripped so that client-only fields never reach the wire.
  */
 
-const optionalText = z.string().nullish()
+const optionalText = z.nullish(z.string())
+const nonEmpty = () => z.string().check(z.minLength(1))
+/** Trimmed, then at least one character; `message` replaces zod's own text where the user sees it. */
+const requiredText = (message?: string) => z.string().check(z.trim(), z.minLength(1, message))
+const trimmedText = () => z.string().check(z.trim())
 
 // ---------------------------------------------------------------- common
 
 export const pageInputSchema = z.object({
-  length: z.number().int().positive(),
-  offset: z.number().int().nonnegative(),
+  length: z.int().check(z.positive()),
+  offset: z.int().check(z.nonnegative()),
 })
 export type PageInput = z.infer<typeof pageInputSchema>
 
-export function listReplySchema<T extends z.ZodType>(item: T) {
-  return z.object({ result: z.array(item), total_matches: z.number().int().nonnegative() })
+export function listReplySchema<T extends z.ZodMiniType>(item: T) {
+  return z.object({
+    result: z.array(item),
+    total_matches: z.int().check(z.nonnegative()),
+  })
 }
 
 export const errorResponseSchema = z.object({
@@ -42,55 +49,62 @@ export type UserType = z.infer<typeof userTypeSchema>
 export const DEFAULT_LOCALE = 'en_US'
 
 export const userSchema = z.object({
-  uuid: z.string().min(1),
+  uuid: nonEmpty(),
   username: z.string(),
   // 'pending' is a login type the service may report for a user still being provisioned.
-  type: z.enum([...USER_TYPES, 'pending']).default('local'),
-  display_name: z.string().nullish(),
-  locale: z.string().nullish(),
-  additional_attributes: z.object({ email_address: optionalText }).nullish(),
+  type: z._default(z.enum([...USER_TYPES, 'pending']), 'local'),
+  display_name: optionalText,
+  locale: optionalText,
+  additional_attributes: z.nullish(z.object({ email_address: optionalText })),
   active: z.boolean(),
   idp_id: optionalText,
   last_login_time: optionalText,
 })
 export type User = z.infer<typeof userSchema>
 
-export const usersInputSchema = pageInputSchema.extend({ filter: z.string().optional() })
+export const usersInputSchema = z.extend(pageInputSchema, {
+  filter: z.optional(z.string()),
+})
 export type UsersInput = z.infer<typeof usersInputSchema>
 
-const additionalAttributesInput = z.object({ email_address: z.string().optional() })
+const additionalAttributesInput = z.object({
+  email_address: z.optional(z.string()),
+})
 
 export const createUserInputSchema = z.object({
-  username: z.string().trim().min(1, t('validation.required')),
-  display_name: z.string().optional(),
-  locale: z.string().min(1).default(DEFAULT_LOCALE),
-  password: z.string().optional(),
-  type: z.literal('local').default('local'),
-  additional_attributes: additionalAttributesInput.default({}),
+  username: requiredText(t('validation.required')),
+  display_name: z.optional(z.string()),
+  locale: z._default(nonEmpty(), DEFAULT_LOCALE),
+  password: z.optional(z.string()),
+  type: z._default(z.literal('local'), 'local'),
+  additional_attributes: z._default(additionalAttributesInput, {}),
 })
 export type CreateUserInput = z.input<typeof createUserInputSchema>
 
 /** The stored user merged with the edits; confirm_password and idp_name are stripped. */
 export const updateUserInputSchema = z.object({
-  uuid: z.string().min(1),
-  username: z.string().min(1),
+  uuid: nonEmpty(),
+  username: nonEmpty(),
   type: userSchema.shape.type,
-  display_name: z.string().nullish(),
-  locale: z.string().nullish(),
-  password: z.string().optional(),
-  additional_attributes: z.object({ email_address: optionalText }).nullish(),
+  display_name: optionalText,
+  locale: optionalText,
+  password: z.optional(z.string()),
+  additional_attributes: z.nullish(z.object({ email_address: optionalText })),
   active: z.boolean(),
   idp_id: optionalText,
   last_login_time: optionalText,
 })
 export type UpdateUserInput = z.input<typeof updateUserInputSchema>
 
-export const setUserActiveInputSchema = z.object({ uuid: z.string().min(1), active: z.boolean() })
+export const setUserActiveInputSchema = z.object({
+  uuid: nonEmpty(),
+  active: z.boolean(),
+})
 
 export const changePasswordInputSchema = z.object({
-  username: z.string().min(1),
-  old_password: z.string().min(1),
-  new_password: z.string().min(1),
+  username: nonEmpty(),
+  old_password: nonEmpty(),
+  new_password: nonEmpty(),
 })
 
 // ---------------------------------------------------------------- connectors
@@ -106,11 +120,11 @@ export type Connector = z.infer<typeof connectorSchema>
 
 export const connectorsReplySchema = z.object({
   result: z.array(connectorSchema),
-  service_provider_enabled: z.boolean().default(false),
+  service_provider_enabled: z._default(z.boolean(), false),
 })
 export type ConnectorsReply = z.infer<typeof connectorsReplySchema>
 
-export const connectorsInputSchema = z.object({ name: z.string().min(1) })
+export const connectorsInputSchema = z.object({ name: nonEmpty() })
 
 // ---------------------------------------------------------------- service accounts
 
@@ -120,7 +134,7 @@ export const ACCESS_KEYS_FIELD = 'nutanix_acccess_keys'
 export const ACCESS_KEYS_PATH = 'nutanix_acccess_keys'
 
 export const accessKeySchema = z.object({
-  uuid: z.string().min(1),
+  uuid: nonEmpty(),
   serial_number: z.string(),
   created_time: z.string(),
   expiry_time: z.string(),
@@ -130,23 +144,29 @@ export const accessKeySchema = z.object({
 export type AccessKey = z.infer<typeof accessKeySchema>
 
 export const serviceAccountSchema = z.object({
-  uuid: z.string().min(1),
+  uuid: nonEmpty(),
   name: z.string(),
   email_address: optionalText,
   description: optionalText,
   created_time: optionalText,
-  [ACCESS_KEYS_FIELD]: z.array(accessKeySchema).nullish().transform((keys) => keys ?? []),
+  [ACCESS_KEYS_FIELD]: z.pipe(
+    z.nullish(z.array(accessKeySchema)),
+    z.transform((keys) => keys ?? []),
+  ),
 })
 export type ServiceAccount = z.infer<typeof serviceAccountSchema>
 
 export const createServiceAccountInputSchema = z.object({
-  name: z.string().trim().min(1, t('validation.required')),
-  description: z.string().trim().default(''),
-  email_address: z.string().trim().default(''),
+  name: requiredText(t('validation.required')),
+  description: z._default(trimmedText(), ''),
+  email_address: z._default(trimmedText(), ''),
 })
 export type CreateServiceAccountInput = z.input<typeof createServiceAccountInputSchema>
 
-export const accessKeyIdSchema = z.object({ uuid: z.string().min(1), keyUuid: z.string().min(1) })
+export const accessKeyIdSchema = z.object({
+  uuid: nonEmpty(),
+  keyUuid: nonEmpty(),
+})
 
 // ---------------------------------------------------------------- SAML identity providers
 
@@ -174,50 +194,53 @@ export const idpPropertiesSchema = z.object({
   error_url: optionalText,
   redirect_url: optionalText,
   certificate: z.string(),
-  name_id_policy_format: z.string().nullish(),
+  name_id_policy_format: optionalText,
 })
 
 export const samlProviderSchema = z.object({
-  uuid: z.string().min(1),
+  uuid: nonEmpty(),
   saml_idp_name: z.string(),
   username_attr: z.string(),
   email_attr: z.string(),
   groups_attr: optionalText,
   type: samlTypeSchema,
   idp_metadata_url: optionalText,
-  idp_properties: idpPropertiesSchema.nullish(),
+  idp_properties: z.nullish(idpPropertiesSchema),
 })
 export type SamlProvider = z.infer<typeof samlProviderSchema>
 
 const samlBase = z.object({
-  saml_idp_name: z.string().trim().min(1),
-  username_attr: z.string().trim().min(1),
-  email_attr: z.string().trim().min(1),
-  groups_attr: z.string().trim().optional(),
+  saml_idp_name: requiredText(),
+  username_attr: requiredText(),
+  email_attr: requiredText(),
+  groups_attr: z.optional(trimmedText()),
 })
 
-const httpUrl = z.string().trim().regex(/^https?:\/\/[^\s/]+/i)
+const httpUrl = z.string().check(z.trim(), z.regex(/^https?:\/\/[^\s/]+/i))
 
 /** The body of an add or update: the fields sent depend on the configuration type (CONTRACT.md §3.4). */
 export const samlProviderBodySchema = z.discriminatedUnion('type', [
-  samlBase.extend({ type: z.literal('url'), idp_metadata_url: httpUrl }),
-  samlBase.extend({ type: z.literal('metadata'), idp_metadata: z.base64().min(1) }),
-  samlBase.extend({
+  z.extend(samlBase, { type: z.literal('url'), idp_metadata_url: httpUrl }),
+  z.extend(samlBase, {
+    type: z.literal('metadata'),
+    idp_metadata: z.base64().check(z.minLength(1)),
+  }),
+  z.extend(samlBase, {
     type: z.literal('details'),
     idp_properties: z.object({
-      idp_url: z.string().trim().optional(),
-      login_url: z.string().trim().min(1),
-      logout_url: z.string().trim().optional(),
-      error_url: z.string().trim().optional(),
-      redirect_url: z.string().trim().optional(),
-      certificate: z.string().trim().min(1),
-      name_id_policy_format: z.enum(NAME_ID_FORMATS).default(DEFAULT_NAME_ID_FORMAT),
+      idp_url: z.optional(trimmedText()),
+      login_url: requiredText(),
+      logout_url: z.optional(trimmedText()),
+      error_url: z.optional(trimmedText()),
+      redirect_url: z.optional(trimmedText()),
+      certificate: requiredText(),
+      name_id_policy_format: z._default(z.enum(NAME_ID_FORMATS), DEFAULT_NAME_ID_FORMAT),
     }),
   }),
 ])
 export type SamlProviderBody = z.input<typeof samlProviderBodySchema>
 
-export const samlProviderIdSchema = z.object({ idp_id: z.string().min(1) })
+export const samlProviderIdSchema = z.object({ idp_id: nonEmpty() })
 export const updateSamlProviderInputSchema = z.intersection(samlProviderIdSchema, samlProviderBodySchema)
 
 // ---------------------------------------------------------------- directory services
@@ -241,35 +264,35 @@ const openLdapConfigurationSchema = z.object({
 })
 
 export const directoryServiceSchema = z.object({
-  metadata: z.object({ uuid: z.string().min(1) }),
+  metadata: z.object({ uuid: nonEmpty() }),
   spec: z.object({
     name: z.string(),
     resources: z.object({
       directory_type: z.enum(DIRECTORY_TYPES),
       domain_name: z.string(),
       url: z.string(),
-      group_search_type: z.enum(GROUP_SEARCH_TYPES).default(DEFAULT_GROUP_SEARCH_TYPE),
-      service_account: z.object({ username: z.string() }).nullish(),
-      open_ldap_configuration: openLdapConfigurationSchema.nullish(),
+      group_search_type: z._default(z.enum(GROUP_SEARCH_TYPES), DEFAULT_GROUP_SEARCH_TYPE),
+      service_account: z.nullish(z.object({ username: z.string() })),
+      open_ldap_configuration: z.nullish(openLdapConfigurationSchema),
     }),
   }),
 })
 export type DirectoryService = z.infer<typeof directoryServiceSchema>
 
-const ldapUrl = z.string().trim().regex(/^ldaps?:\/\/[^\s/:]+/i)
-const required = z.string().trim().min(1)
-const bindPassword = z.string().min(1)
+const ldapUrl = z.string().check(z.trim(), z.regex(/^ldaps?:\/\/[^\s/:]+/i))
+const required = requiredText()
+const bindPassword = nonEmpty()
 
 export const directoryBodySchema = z.object({
   name: required,
   directory_type: z.enum(DIRECTORY_TYPES),
   domain_name: required,
   url: ldapUrl,
-  group_search_type: z.enum(GROUP_SEARCH_TYPES).default(DEFAULT_GROUP_SEARCH_TYPE),
+  group_search_type: z._default(z.enum(GROUP_SEARCH_TYPES), DEFAULT_GROUP_SEARCH_TYPE),
   // A bind password is sent exactly as typed: spaces may belong to it.
   service_account: z.object({ username: required, password: bindPassword }),
-  open_ldap_configuration: z
-    .object({
+  open_ldap_configuration: z.optional(
+    z.object({
       user_configuration: z.object({
         user_object_class: required,
         user_search_base: required,
@@ -281,34 +304,46 @@ export const directoryBodySchema = z.object({
         group_object_class: required,
         group_search_base: required,
       }),
-    })
-    .optional(),
+    }),
+  ),
 })
 export type DirectoryBody = z.input<typeof directoryBodySchema>
 
-export const directoryIdSchema = z.object({ dir_id: z.string().min(1) })
+export const directoryIdSchema = z.object({ dir_id: nonEmpty() })
 /**
  * An update may leave the bind password out: the service then keeps the stored one, which it
  * never sends back (docs/decisions/008). An add still requires it.
  */
-export const updateDirectoryInputSchema = directoryBodySchema.extend({
-  dir_id: z.string().min(1),
-  service_account: z.object({ username: required, password: bindPassword.optional() }),
+export const updateDirectoryInputSchema = z.extend(directoryBodySchema, {
+  dir_id: nonEmpty(),
+  service_account: z.object({
+    username: required,
+    password: z.optional(bindPassword),
+  }),
 })
 
 // ---------------------------------------------------------------- system, version, tokens
 
 export const systemConfigSchema = z.object({
   welcome_banner_status: z.boolean(),
-  welcome_banner_content: z.string().nullish().transform((content) => content ?? ''),
+  welcome_banner_content: z.pipe(
+    optionalText,
+    z.transform((content) => content ?? ''),
+  ),
 })
 export type SystemConfig = z.infer<typeof systemConfigSchema>
 
-export const customLoginEntrySchema = z.object({ key: z.string(), value: z.string() })
+export const customLoginEntrySchema = z.object({
+  key: z.string(),
+  value: z.string(),
+})
 
 /** The version sits under a configured key (CONTRACT.md §1 versionKey), so other keys are kept. */
 export const prismVersionReplySchema = z.looseObject({
-  customLogin: z.array(customLoginEntrySchema).nullish().transform((entries) => entries ?? []),
+  customLogin: z.pipe(
+    z.nullish(z.array(customLoginEntrySchema)),
+    z.transform((entries) => entries ?? []),
+  ),
 })
 export type PrismVersionReply = z.infer<typeof prismVersionReplySchema>
 
@@ -316,19 +351,19 @@ export const oidcDiscoverySchema = z.looseObject({
   issuer: z.string(),
   jwks_uri: z.string(),
   authorization_endpoint: z.string(),
-  end_session_endpoint: z.string().optional(),
+  end_session_endpoint: z.optional(z.string()),
 })
 
 export const tokenResponseSchema = z.object({
-  access_token: z.string().min(1),
-  expires_in: z.coerce.number().int().positive(),
-  id_token: z.string().min(1),
-  state: z.string().optional(),
-  token_type: z.string().min(1),
+  access_token: nonEmpty(),
+  expires_in: z.pipe(z.coerce.number(), z.int().check(z.positive())),
+  id_token: nonEmpty(),
+  state: z.optional(z.string()),
+  token_type: nonEmpty(),
 })
 export type TokenResponse = z.infer<typeof tokenResponseSchema>
 
 export const emptyInputSchema = z.object({})
 
 /** Input of a call that names one entity by its uuid. */
-export const uuidInputSchema = z.object({ uuid: z.string().min(1) })
+export const uuidInputSchema = z.object({ uuid: nonEmpty() })

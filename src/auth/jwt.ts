@@ -1,14 +1,14 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 /** The claims the console reads from an identity token. */
 export const idTokenClaimsSchema = z.looseObject({
   iss: z.string(),
   aud: z.union([z.string(), z.array(z.string())]),
   exp: z.number(),
-  sub: z.string().optional(),
-  email: z.string().optional(),
-  name: z.string().optional(),
-  preferred_username: z.string().optional(),
+  sub: z.optional(z.string()),
+  email: z.optional(z.string()),
+  name: z.optional(z.string()),
+  preferred_username: z.optional(z.string()),
 })
 export type IdTokenClaims = z.infer<typeof idTokenClaimsSchema>
 

@@ -1,3 +1,4 @@
+import { z } from 'zod/mini'
 import { tokenResponseSchema, type TokenResponse } from '../api/schemas'
 
 /**
@@ -51,7 +52,7 @@ export function readStoredTokens(): StoredTokens | undefined {
   return safely(() => {
     const raw = localStorage.getItem(STORAGE_KEYS.tokenResponse)
     if (!raw) return undefined
-    const parsed = tokenResponseSchema.extend({ expires_at: tokenResponseSchema.shape.expires_in }).safeParse(JSON.parse(raw))
+    const parsed = z.extend(tokenResponseSchema, { expires_at: tokenResponseSchema.shape.expires_in }).safeParse(JSON.parse(raw))
     return parsed.success ? parsed.data : undefined
   }, undefined)
 }

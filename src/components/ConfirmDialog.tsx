@@ -1,4 +1,5 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useRef, useState, type ReactNode } from 'react'
+import { createContext, Suspense, useCallback, useContext, useRef, useState, type ReactNode } from 'react'
+import { lazyComponent } from './lazy-component'
 
 export interface ConfirmOptions {
   title: string
@@ -12,9 +13,7 @@ type Confirm = (options: ConfirmOptions) => Promise<boolean>
 const ConfirmContext = createContext<Confirm | undefined>(undefined)
 
 // Every page sits under the provider, most never ask: the dialog loads on the first question.
-const ConfirmDialogView = lazy(() =>
-  import('./ConfirmDialogView').then(({ ConfirmDialogView }) => ({ default: ConfirmDialogView })),
-)
+const ConfirmDialogView = lazyComponent(() => import('./ConfirmDialogView').then((module) => module.ConfirmDialogView))
 
 /**
  * One in-page confirmation for destructive actions (CONTRACT.md §4): it resolves true only

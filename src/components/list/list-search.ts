@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import type { PageInput } from '../../api/schemas'
 
 /** Page sizes of every list (SPEC.md §9); a list starts at page 1 with 5 rows. */
@@ -10,17 +10,19 @@ export const DEFAULT_PAGE_SIZE = 5
  * them (DESIGN.md habit 6). A value that does not fit falls back to the first page of 5.
  */
 export const pageSearchSchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
-  size: z.coerce
-    .number()
-    .refine((size) => (PAGE_SIZE_OPTIONS as readonly number[]).includes(size))
-    .catch(DEFAULT_PAGE_SIZE)
-    .default(DEFAULT_PAGE_SIZE),
+  page: z._default(z.catch(z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(100_000))), 1), 1),
+  size: z._default(
+    z.catch(z.coerce.number().check(z.refine((size) => (PAGE_SIZE_OPTIONS as readonly number[]).includes(size))), DEFAULT_PAGE_SIZE),
+    DEFAULT_PAGE_SIZE,
+  ),
 })
 export type PageSearch = z.infer<typeof pageSearchSchema>
 
 /** Defaults left out of the address, so an untouched list has a plain URL. */
-export const PAGE_SEARCH_DEFAULTS = { page: 1, size: DEFAULT_PAGE_SIZE } as const
+export const PAGE_SEARCH_DEFAULTS = {
+  page: 1,
+  size: DEFAULT_PAGE_SIZE,
+} as const
 
 /** The service's paging: offset = (page − 1) × page size (CONTRACT.md §3). */
 export function toPageInput({ page, size }: PageSearch): PageInput {

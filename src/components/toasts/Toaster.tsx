@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { Suspense, useEffect, useState } from 'react'
+import { lazyComponent } from '../lazy-component'
 import { whenToastWaits } from './toast-queue'
 
 // notistack loads with the first toast: many pages (the login page above all) never raise one.
-const ToastHost = lazy(() => import('./ToastHost').then(({ ToastHost }) => ({ default: ToastHost })))
+const ToastHost = lazyComponent(() => import('./ToastHost').then((module) => module.ToastHost))
 
 /** Where toasts appear; mounts the toast host when the first toast is raised. */
 export function Toaster() {

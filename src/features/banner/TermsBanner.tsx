@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
-import { lazy, Suspense, useState } from 'react'
+import { Suspense, useState } from 'react'
 import { apiQuery } from '../../api/hooks'
+import { lazyComponent } from '../../components/lazy-component'
 import { rememberBannerAccepted, wasBannerAccepted } from './welcome-banner-storage'
 
 // The dialog and the HTML sanitiser load only when there are terms to show.
-const TermsDialog = lazy(() => import('./TermsDialog').then(({ TermsDialog }) => ({ default: TermsDialog })))
+const TermsDialog = lazyComponent(() => import('./TermsDialog').then((module) => module.TermsDialog))
 
 /**
  * The terms and conditions modal (SPEC.md §4 'Welcome banner'): shown while the server turns it

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack'
 import { useMutation } from '@tanstack/react-query'
 import { useId, useMemo, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { describeError, isApiError } from '../../api/errors'
 import { apiMutation } from '../../api/hooks'
 import { PlainTextField } from '../../components/PlainTextField'
@@ -28,13 +28,15 @@ const EMPTY: ChangePasswordValues = { username: '', oldPassword: '', newPassword
 
 /** The messages at the fields (SPEC.md §5); Save itself is governed by canSavePassword. */
 function withFieldMessages(defaultPassword: string) {
-  return formSchema.superRefine((values, ctx) => {
-    const problem = newPasswordProblem(values.newPassword, values.oldPassword, defaultPassword)
-    if (problem) ctx.addIssue({ code: 'custom', path: ['newPassword'], message: t(`changePassword.${problem}`) })
-    if (confirmMismatch(values.newPassword, values.confirmPassword)) {
-      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: t('changePassword.mismatch') })
-    }
-  })
+  return formSchema.check(
+    z.superRefine((values, ctx) => {
+      const problem = newPasswordProblem(values.newPassword, values.oldPassword, defaultPassword)
+      if (problem) ctx.addIssue({ code: 'custom', path: ['newPassword'], message: t(`changePassword.${problem}`) })
+      if (confirmMismatch(values.newPassword, values.confirmPassword)) {
+        ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: t('changePassword.mismatch') })
+      }
+    }),
+  )
 }
 
 /** The text of a failed change: the service's own message on 400, else the usual explanation. */

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useCallback } from 'react'
+import { Suspense, useCallback } from 'react'
 import { apiQuery } from '../../api/hooks'
 import type { DirectoryService } from '../../api/schemas'
 import { DataTable, type Column } from '../../components/list/DataTable'
@@ -7,11 +7,14 @@ import { ListLayout } from '../../components/list/ListLayout'
 import { PAGE_SIZE_OPTIONS, toPageInput } from '../../components/list/list-search'
 import { useSelection } from '../../components/list/use-selection'
 import { useStayWithinPages } from '../../components/list/use-stay-within-pages'
+import { lazyComponent } from '../../components/lazy-component'
 import { t } from '../../i18n/t'
 import { useSettingsSearch } from '../settings/use-settings-search'
 import { DirectoryActions } from './DirectoryActions'
-import { DirectoryModal } from './DirectoryModal'
 import { SORT_VALUES, nextSort, sortDirectories, type DirectorySortKey } from './directory-sort'
+
+// The form loads when the modal first opens, not with the list.
+const DirectoryModal = lazyComponent(() => import('./DirectoryModal').then((module) => module.DirectoryModal))
 
 const COLUMNS: Column<DirectoryService>[] = [
   { id: 'name', header: t('directories.columns.name'), cell: SORT_VALUES.name, sortable: true },
@@ -89,13 +92,15 @@ export function DirectoryProvidersList() {
           emptyText={t('directories.empty')}
         />
       </ListLayout>
-      {modal && (
-        <DirectoryModal
-          mode={modal === 'updateDirectory' ? 'update' : 'add'}
-          dirId={modal === 'updateDirectory' ? search.id : undefined}
-          onClose={closeModal}
-        />
-      )}
+      <Suspense fallback={null}>
+        {modal && (
+          <DirectoryModal
+            mode={modal === 'updateDirectory' ? 'update' : 'add'}
+            dirId={modal === 'updateDirectory' ? search.id : undefined}
+            onClose={closeModal}
+          />
+        )}
+      </Suspense>
     </>
   )
 }

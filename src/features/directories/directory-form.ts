@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { DEFAULT_GROUP_SEARCH_TYPE, DIRECTORY_TYPES, GROUP_SEARCH_TYPES } from '../../api/schemas'
 import { t, type MessageKey } from '../../i18n/t'
 
@@ -94,19 +94,31 @@ export function isLdapUrl(text: string): boolean {
  * type is chosen. Each missing field reads '<label> is required'.
  */
 export function directoryFormSchema(mode: 'add' | 'update') {
-  return directoryFormShape.superRefine((form, context) => {
-    const required: DirectoryField[] = [
-      ...ALWAYS_REQUIRED,
-      ...(mode === 'add' ? (['password'] as const) : []),
-      ...(form.directory_type === 'OPEN_LDAP' ? OPEN_LDAP_FIELDS : []),
-    ]
-    for (const field of required) {
-      if (form[field].trim() === '') {
-        context.addIssue({ code: 'custom', path: [field], message: t('validation.fieldRequired', { field: t(FIELD_LABELS[field]) }) })
+  return directoryFormShape.check(
+    z.superRefine((form, context) => {
+      const required: DirectoryField[] = [
+        ...ALWAYS_REQUIRED,
+        ...(mode === 'add' ? (['password'] as const) : []),
+        ...(form.directory_type === 'OPEN_LDAP' ? OPEN_LDAP_FIELDS : []),
+      ]
+      for (const field of required) {
+        if (form[field].trim() === '') {
+          context.addIssue({
+            code: 'custom',
+            path: [field],
+            message: t('validation.fieldRequired', {
+              field: t(FIELD_LABELS[field]),
+            }),
+          })
+        }
       }
-    }
-    if (form.url.trim() !== '' && !isLdapUrl(form.url)) {
-      context.addIssue({ code: 'custom', path: ['url'], message: t('validation.ldapUrl', { field: t(FIELD_LABELS.url) }) })
-    }
-  })
+      if (form.url.trim() !== '' && !isLdapUrl(form.url)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['url'],
+          message: t('validation.ldapUrl', { field: t(FIELD_LABELS.url) }),
+        })
+      }
+    }),
+  )
 }

@@ -1,11 +1,11 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 /** The login page's query string (CONTRACT.md §3.8); a value that does not fit is dropped. */
 export const loginSearchSchema = z.object({
-  error: z.string().max(100).optional().catch(undefined),
-  success: z.union([z.boolean(), z.string()]).optional().catch(undefined),
-  redirect: z.string().max(2000).optional().catch(undefined),
+  error: z.catch(z.optional(z.string().check(z.maxLength(100))), undefined),
+  success: z.catch(z.optional(z.union([z.boolean(), z.string()])), undefined),
+  redirect: z.catch(z.optional(z.string().check(z.maxLength(2000))), undefined),
   /** The sign-in interaction the provider is waiting on; posted back with the credentials. */
-  interaction: z.string().max(200).optional().catch(undefined),
+  interaction: z.catch(z.optional(z.string().check(z.maxLength(200))), undefined),
 })
 export type LoginSearch = z.infer<typeof loginSearchSchema>

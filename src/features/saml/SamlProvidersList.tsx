@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { useCallback } from 'react'
+import { Suspense, useCallback } from 'react'
 import { apiBatchMutation, apiQuery } from '../../api/hooks'
 import type { SamlProvider } from '../../api/schemas'
 import { useConfirm } from '../../components/ConfirmDialog'
@@ -10,11 +10,14 @@ import { ListLayout } from '../../components/list/ListLayout'
 import { PAGE_SIZE_OPTIONS, toPageInput } from '../../components/list/list-search'
 import { useSelection } from '../../components/list/use-selection'
 import { useStayWithinPages } from '../../components/list/use-stay-within-pages'
+import { lazyComponent } from '../../components/lazy-component'
 import { t } from '../../i18n/t'
 import { PATHS } from '../../paths'
 import { useSettingsSearch } from '../settings/use-settings-search'
 import { ActionButton } from '../../components/list/ActionButton'
-import { SamlProviderModal } from './SamlProviderModal'
+
+// The form and the X.509 parser load when the modal first opens, not with the list.
+const SamlProviderModal = lazyComponent(() => import('./SamlProviderModal').then((module) => module.SamlProviderModal))
 
 const COLUMNS: Column<SamlProvider>[] = [
   { id: 'name', header: t('saml.columns.name'), cell: (provider) => provider.saml_idp_name },
@@ -127,7 +130,9 @@ export function SamlProvidersList({ addingProvider }: SamlProvidersListProps) {
           emptyText={t('saml.empty')}
         />
       </ListLayout>
-      {modalOpen && <SamlProviderModal idpId={addingProvider ? undefined : updating} onClose={closeModal} />}
+      <Suspense fallback={null}>
+        {modalOpen && <SamlProviderModal idpId={addingProvider ? undefined : updating} onClose={closeModal} />}
+      </Suspense>
     </>
   )
 }

@@ -1,11 +1,5 @@
-import { z } from 'zod'
-import {
-  DEFAULT_NAME_ID_FORMAT,
-  NAME_ID_FORMATS,
-  samlTypeSchema,
-  type SamlProvider,
-  type SamlProviderBody,
-} from '../../api/schemas'
+import { z } from 'zod/mini'
+import { DEFAULT_NAME_ID_FORMAT, NAME_ID_FORMATS, samlTypeSchema, type SamlProvider, type SamlProviderBody } from '../../api/schemas'
 import { t, type MessageKey } from '../../i18n/t'
 import { certificateProblemMessage, readCertificate } from './certificate'
 import { metadataProblemMessage, parseIdpMetadata } from './saml-metadata'
@@ -51,54 +45,56 @@ export function isHttpUrl(value: string): boolean {
  * object's refinements while one of its fields fails). Async: certificates are read by a
  * parser that is loaded on first use.
  */
-export const samlFormSchema = fields.superRefine(async (form, ctx) => {
-  const problem = (path: FieldName, message: string) => ctx.addIssue({ code: 'custom', path: [path], message })
-  const required = (path: FieldName, key: MessageKey) => {
-    const missing = form[path].trim() === ''
-    if (missing) problem(path, t(key))
-    return !missing
-  }
-  const httpUrl = (path: FieldName, label: MessageKey) => {
-    const value = form[path].trim()
-    if (value !== '' && !isHttpUrl(value)) problem(path, t('saml.validation.notHttpUrl', { field: t(label) }))
-  }
+export const samlFormSchema = fields.check(
+  z.superRefine(async (form, ctx) => {
+    const problem = (path: FieldName, message: string) => ctx.addIssue({ code: 'custom', path: [path], message })
+    const required = (path: FieldName, key: MessageKey) => {
+      const missing = form[path].trim() === ''
+      if (missing) problem(path, t(key))
+      return !missing
+    }
+    const httpUrl = (path: FieldName, label: MessageKey) => {
+      const value = form[path].trim()
+      if (value !== '' && !isHttpUrl(value)) problem(path, t('saml.validation.notHttpUrl', { field: t(label) }))
+    }
 
-  required('saml_idp_name', 'saml.validation.nameRequired')
-  required('username_attr', 'saml.validation.usernameAttrRequired')
-  required('email_attr', 'saml.validation.emailAttrRequired')
+    required('saml_idp_name', 'saml.validation.nameRequired')
+    required('username_attr', 'saml.validation.usernameAttrRequired')
+    required('email_attr', 'saml.validation.emailAttrRequired')
 
-  switch (form.type) {
-    case 'url':
-      if (required('idp_metadata_url', 'saml.validation.metadataUrlRequired')) httpUrl('idp_metadata_url', 'saml.modal.metadataUrl')
-      return
-    case 'metadata': {
-      if (!required('metadata_xml', 'saml.validation.metadataXmlRequired')) return
-      const parsed = parseIdpMetadata(form.metadata_xml)
-      if (!parsed.ok) {
-        problem('metadata_xml', metadataProblemMessage(parsed.problem))
+    switch (form.type) {
+      case 'url':
+        if (required('idp_metadata_url', 'saml.validation.metadataUrlRequired')) httpUrl('idp_metadata_url', 'saml.modal.metadataUrl')
+        return
+      case 'metadata': {
+        if (!required('metadata_xml', 'saml.validation.metadataXmlRequired')) return
+        const parsed = parseIdpMetadata(form.metadata_xml)
+        if (!parsed.ok) {
+          problem('metadata_xml', metadataProblemMessage(parsed.problem))
+          return
+        }
+        const checks = await Promise.all(parsed.metadata.signingCertificates.map(readCertificate))
+        const failed = checks.find((check) => !check.ok)
+        if (failed) {
+          const unavailable = failed.reason === 'readerUnavailable'
+          problem('metadata_xml', unavailable ? certificateProblemMessage(failed.reason) : t('saml.validation.xmlBadCertificate'))
+        }
         return
       }
-      const checks = await Promise.all(parsed.metadata.signingCertificates.map(readCertificate))
-      const failed = checks.find((check) => !check.ok)
-      if (failed) {
-        const unavailable = failed.reason === 'readerUnavailable'
-        problem('metadata_xml', unavailable ? certificateProblemMessage(failed.reason) : t('saml.validation.xmlBadCertificate'))
+      case 'details': {
+        if (required('login_url', 'saml.validation.loginUrlRequired')) httpUrl('login_url', 'saml.modal.loginUrl')
+        httpUrl('logout_url', 'saml.modal.logoutUrl')
+        httpUrl('error_url', 'saml.modal.errorUrl')
+        httpUrl('redirect_url', 'saml.modal.redirectUrl')
+        if (required('certificate', 'saml.validation.certificateRequired')) {
+          const check = await readCertificate(form.certificate)
+          if (!check.ok) problem('certificate', certificateProblemMessage(check.reason))
+        }
+        return
       }
-      return
     }
-    case 'details': {
-      if (required('login_url', 'saml.validation.loginUrlRequired')) httpUrl('login_url', 'saml.modal.loginUrl')
-      httpUrl('logout_url', 'saml.modal.logoutUrl')
-      httpUrl('error_url', 'saml.modal.errorUrl')
-      httpUrl('redirect_url', 'saml.modal.redirectUrl')
-      if (required('certificate', 'saml.validation.certificateRequired')) {
-        const check = await readCertificate(form.certificate)
-        if (!check.ok) problem('certificate', certificateProblemMessage(check.reason))
-      }
-      return
-    }
-  }
-})
+  }),
+)
 
 const isNameIdFormat = (value: string | null | undefined): value is NameIdFormat =>
   (NAME_ID_FORMATS as readonly (string | null | undefined)[]).includes(value)
@@ -123,9 +119,7 @@ export function toFormValues(provider?: SamlProvider): SamlForm {
     error_url: properties?.error_url ?? '',
     redirect_url: properties?.redirect_url ?? '',
     certificate: properties?.certificate ?? '',
-    name_id_policy_format: isNameIdFormat(properties?.name_id_policy_format)
-      ? properties.name_id_policy_format
-      : DEFAULT_NAME_ID_FORMAT,
+    name_id_policy_format: isNameIdFormat(properties?.name_id_policy_format) ? properties.name_id_policy_format : DEFAULT_NAME_ID_FORMAT,
   }
 }
 
@@ -153,9 +147,17 @@ export function toRequestBody(form: SamlForm): SamlProviderBody {
   }
   switch (form.type) {
     case 'url':
-      return { ...base, type: 'url', idp_metadata_url: form.idp_metadata_url.trim() }
+      return {
+        ...base,
+        type: 'url',
+        idp_metadata_url: form.idp_metadata_url.trim(),
+      }
     case 'metadata':
-      return { ...base, type: 'metadata', idp_metadata: utf8ToBase64(form.metadata_xml.trim()) }
+      return {
+        ...base,
+        type: 'metadata',
+        idp_metadata: utf8ToBase64(form.metadata_xml.trim()),
+      }
     case 'details':
       return {
         ...base,

@@ -1,19 +1,22 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
-import { useCallback } from 'react'
+import { Suspense, useCallback } from 'react'
 import type { ServiceAccount } from '../../api/schemas'
 import { DataTable, type Column } from '../../components/list/DataTable'
 import { PAGE_SIZE_OPTIONS } from '../../components/list/list-search'
 import { ListLayout } from '../../components/list/ListLayout'
 import { useSelection } from '../../components/list/use-selection'
 import { useStayWithinPages } from '../../components/list/use-stay-within-pages'
+import { lazyComponent } from '../../components/lazy-component'
 import { t } from '../../i18n/t'
-import { CertificatesDialog } from './CertificatesDialog'
 import { formatDateTime, LOCAL_TIME_ZONE } from './format'
 import { refetchServiceAccounts, serviceAccountsQuery } from './queries'
 import type { ServiceAccountModal } from './search'
 import { ServiceAccountActions } from './ServiceAccountActions'
-import { ServiceAccountForm } from './ServiceAccountForm'
+
+// The form and the certificate tools load when their modal first opens, not with the list.
+const ServiceAccountForm = lazyComponent(() => import('./ServiceAccountForm').then((module) => module.ServiceAccountForm))
+const CertificatesDialog = lazyComponent(() => import('./CertificatesDialog').then((module) => module.CertificatesDialog))
 
 const route = getRouteApi('/_shell/identities/serviceusers')
 
@@ -95,16 +98,18 @@ export function ServiceAccountsPage() {
           emptyText={t('serviceAccounts.empty')}
         />
       </ListLayout>
-      {search.modal === 'create' && (
-        <ServiceAccountForm variant="dialog" onClose={closeModal} onCreated={closeModal} />
-      )}
-      {search.modal === 'certificates' && search.account !== undefined && (
-        <CertificatesDialog
-          account={rows.find((account) => account.uuid === search.account)}
-          loading={query.isPending}
-          onClose={closeModal}
-        />
-      )}
+      <Suspense fallback={null}>
+        {search.modal === 'create' && (
+          <ServiceAccountForm variant="dialog" onClose={closeModal} onCreated={closeModal} />
+        )}
+        {search.modal === 'certificates' && search.account !== undefined && (
+          <CertificatesDialog
+            account={rows.find((account) => account.uuid === search.account)}
+            loading={query.isPending}
+            onClose={closeModal}
+          />
+        )}
+      </Suspense>
     </>
   )
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { pageSearchSchema } from '../../components/list/list-search'
 
 /** The modals the list can show; kept in the address so a link or a reload opens them again. */
@@ -9,9 +9,9 @@ export type ServiceAccountModal = (typeof SERVICE_ACCOUNT_MODALS)[number]
  * The list's page, page size and open modal (DESIGN.md habit 6). A value that does not fit
  * is dropped rather than refused, so an edited or stale link still opens the list.
  */
-export const serviceAccountsSearchSchema = pageSearchSchema.extend({
-  modal: z.enum(SERVICE_ACCOUNT_MODALS).optional().catch(undefined),
+export const serviceAccountsSearchSchema = z.extend(pageSearchSchema, {
+  modal: z.catch(z.optional(z.enum(SERVICE_ACCOUNT_MODALS)), undefined),
   /** The account whose certificates are shown. */
-  account: z.guid().optional().catch(undefined),
+  account: z.catch(z.optional(z.guid()), undefined),
 })
 export type ServiceAccountsSearch = z.infer<typeof serviceAccountsSearchSchema>

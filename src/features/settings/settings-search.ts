@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { DEFAULT_PAGE_SIZE, pageSearchSchema } from '../../components/list/list-search'
 
 const page = pageSearchSchema.shape.page
@@ -13,11 +13,11 @@ export const settingsSearchSchema = z.object({
   samlSize: size,
   dirPage: page,
   dirSize: size,
-  dirSort: z.enum(['name', 'domain', 'url']).optional().catch(undefined),
-  dirOrder: z.enum(['asc', 'desc']).catch('asc').default('asc'),
-  modal: z.enum(['addSaml', 'updateSaml', 'addDirectory', 'updateDirectory']).optional().catch(undefined),
+  dirSort: z.catch(z.optional(z.enum(['name', 'domain', 'url'])), undefined),
+  dirOrder: z._default(z.catch(z.enum(['asc', 'desc']), 'asc'), 'asc'),
+  modal: z.catch(z.optional(z.enum(['addSaml', 'updateSaml', 'addDirectory', 'updateDirectory'])), undefined),
   /** The provider (idp_id) or directory (dir_id) an update modal edits. */
-  id: z.string().max(200).optional().catch(undefined),
+  id: z.catch(z.optional(z.string().check(z.maxLength(200))), undefined),
 })
 export type SettingsSearch = z.infer<typeof settingsSearchSchema>
 

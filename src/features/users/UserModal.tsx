@@ -9,6 +9,7 @@ import { failureMessage } from '../../api/query-client'
 import type { User } from '../../api/schemas'
 import { FormDialog } from '../../components/FormDialog'
 import { useSingleSubmit } from '../../components/use-single-submit'
+import { z } from 'zod/mini'
 import { t } from '../../i18n/t'
 import { localeOptions } from './locales'
 import {
@@ -43,7 +44,7 @@ function UserForm({ stored, onClose }: { stored?: User; onClose: () => void }) {
   const update = useMutation(apiMutation('UPDATE_USER'))
   const mutation = updating ? update : create
   const form = useForm<UpdateUserForm>({
-    resolver: zodResolver(updating ? updateUserFormSchema : createUserFormSchema.extend({ confirm_password: updateUserFormSchema.shape.confirm_password })),
+    resolver: zodResolver(updating ? updateUserFormSchema : z.extend(createUserFormSchema, { confirm_password: z.string() })),
     defaultValues: stored ? toUserForm(stored) : EMPTY_USER_FORM,
     mode: 'onTouched',
   })
@@ -96,12 +97,7 @@ function UserForm({ stored, onClose }: { stored?: User; onClose: () => void }) {
       />
       <TextField label={t('users.modal.password')} type="password" autoComplete="new-password" {...field('password')} />
       {updating && (
-        <TextField
-          label={t('users.modal.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          {...field('confirm_password')}
-        />
+        <TextField label={t('users.modal.confirmPassword')} type="password" autoComplete="new-password" {...field('confirm_password')} />
       )}
     </FormDialog>
   )

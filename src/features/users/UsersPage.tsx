@@ -2,7 +2,7 @@ import Button from '@mui/material/Button'
 import Chip from '@mui/material/Chip'
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useLocation, useNavigate } from '@tanstack/react-router'
-import { useCallback } from 'react'
+import { Suspense, useCallback } from 'react'
 import { apiQuery } from '../../api/hooks'
 import type { Connector, User } from '../../api/schemas'
 import { ActionButton } from '../../components/list/ActionButton'
@@ -11,15 +11,21 @@ import { ListLayout } from '../../components/list/ListLayout'
 import { PAGE_SIZE_OPTIONS, toPageInput } from '../../components/list/list-search'
 import { useSelection } from '../../components/list/use-selection'
 import { useStayWithinPages } from '../../components/list/use-stay-within-pages'
+import { lazyComponent } from '../../components/lazy-component'
 import { useSingleFlight } from '../../components/use-single-submit'
 import { t, type MessageKey } from '../../i18n/t'
 import { userActions } from './user-actions'
 import { useActivateUser, useDeactivateUser } from './use-set-user-active'
-import { UserModal } from './UserModal'
 import { UsersFilter } from './UsersFilter'
 import { usernameFilter, usersSearchSchema, type UsersSearch } from './users-search'
 
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+// The form (and react-hook-form with it) loads when the modal first opens, not with the list.
+const UserModal = lazyComponent(() => import('./UserModal').then((module) => module.UserModal))
+
+const dateTime = new Intl.DateTimeFormat(undefined, {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+})
 const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone
 
 function columns(connectors: readonly Connector[]): Column<User>[] {
@@ -58,13 +64,20 @@ export function UsersPage() {
   // Paging adds a history entry, so Back returns to the page before; typing and modals do not.
   const setSearch = useCallback(
     (changes: Partial<UsersSearch>, history: 'push' | 'replace' = 'replace') =>
-      void navigate({ to: '.', search: (previous) => ({ ...previous, ...changes }), replace: history === 'replace' }),
+      void navigate({
+        to: '.',
+        search: (previous) => ({ ...previous, ...changes }),
+        replace: history === 'replace',
+      }),
     [navigate],
   )
 
   // Users and connectors are fetched side by side, once each per view.
   const users = useQuery({
-    ...apiQuery('GET_USERS', { ...toPageInput(search), filter: usernameFilter(search.filter) }),
+    ...apiQuery('GET_USERS', {
+      ...toPageInput(search),
+      filter: usernameFilter(search.filter),
+    }),
     placeholderData: keepPreviousData,
   })
   const connectors = useQuery(apiQuery('GET_CONNECTORS', { name: 'local' }))
@@ -81,7 +94,13 @@ export function UsersPage() {
 
   const goToPage = useCallback((page: number) => setSearch({ page }), [setSearch])
   useStayWithinPages(
-    { answered: users.isSuccess && !users.isPlaceholderData, rows: rows.length, total, page: search.page, size: search.size },
+    {
+      answered: users.isSuccess && !users.isPlaceholderData,
+      rows: rows.length,
+      total,
+      page: search.page,
+      size: search.size,
+    },
     goToPage,
   )
 
@@ -141,7 +160,9 @@ export function UsersPage() {
           emptyText={t('users.noUsers')}
         />
       </ListLayout>
-      {search.modal && <UserModal uuid={search.modal === 'update' ? search.user : undefined} onClose={closeModal} />}
+      <Suspense fallback={null}>
+        {search.modal && <UserModal uuid={search.modal === 'update' ? search.user : undefined} onClose={closeModal} />}
+      </Suspense>
     </>
   )
 }

@@ -1,30 +1,31 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import type { CreateUserInput, UpdateUserInput, User } from '../../api/schemas'
 import { DEFAULT_LOCALE } from '../../api/schemas'
 import { t } from '../../i18n/t'
 
-const email = z
-  .string()
-  .trim()
-  .refine((value) => value === '' || z.email().safeParse(value).success, t('users.modal.invalidEmail'))
+const emailAddress = z.email()
+const email = z.string().check(
+  z.trim(),
+  z.refine((value) => value === '' || emailAddress.safeParse(value).success, t('users.modal.invalidEmail')),
+)
 
 /** The 'Create Local User' form: the username is its only required field (SPEC.md §5). */
 export const createUserFormSchema = z.object({
-  username: z.string().trim().min(1, t('validation.required')),
+  username: z.string().check(z.trim(), z.minLength(1, t('validation.required'))),
   display_name: z.string(),
   email,
-  locale: z.string().min(1),
+  locale: z.string().check(z.minLength(1)),
   password: z.string(),
 })
 export type CreateUserForm = z.infer<typeof createUserFormSchema>
 
 /** The update form adds Confirm Password, which must match the new password. */
-export const updateUserFormSchema = createUserFormSchema
-  .extend({ confirm_password: z.string() })
-  .refine((form) => form.password === form.confirm_password, {
+export const updateUserFormSchema = z.extend(createUserFormSchema, { confirm_password: z.string() }).check(
+  z.refine((form) => form.password === form.confirm_password, {
     path: ['confirm_password'],
     message: t('users.modal.passwordsDoNotMatch'),
-  })
+  }),
+)
 export type UpdateUserForm = z.infer<typeof updateUserFormSchema>
 
 export const EMPTY_USER_FORM: UpdateUserForm = {
@@ -64,7 +65,10 @@ export function toUpdateUserBody(stored: User, form: UpdateUserForm): UpdateUser
     ...stored,
     display_name: form.display_name.trim(),
     locale: form.locale,
-    additional_attributes: { ...stored.additional_attributes, email_address: form.email.trim() || undefined },
+    additional_attributes: {
+      ...stored.additional_attributes,
+      email_address: form.email.trim() || undefined,
+    },
     ...(form.password === '' ? {} : { password: form.password }),
   }
 }

@@ -1,12 +1,12 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { PAGE_SEARCH_DEFAULTS, pageSearchSchema } from '../../components/list/list-search'
 
 /** The users list's address: page, size, filter and the open modal (DESIGN.md habit 6). */
-export const usersSearchSchema = pageSearchSchema.extend({
-  filter: z.string().max(100).catch('').default(''),
-  modal: z.enum(['create', 'update']).optional().catch(undefined),
+export const usersSearchSchema = z.extend(pageSearchSchema, {
+  filter: z._default(z.catch(z.string().check(z.maxLength(100)), ''), ''),
+  modal: z.catch(z.optional(z.enum(['create', 'update'])), undefined),
   /** The user the update modal edits. */
-  user: z.string().max(100).optional().catch(undefined),
+  user: z.catch(z.optional(z.string().check(z.maxLength(100))), undefined),
 })
 export type UsersSearch = z.infer<typeof usersSearchSchema>
 
@@ -16,4 +16,7 @@ export function usernameFilter(text: string): string | undefined {
 }
 
 /** Values left out of the address when they are the defaults. */
-export const USERS_SEARCH_DEFAULTS = { ...PAGE_SEARCH_DEFAULTS, filter: '' } as const
+export const USERS_SEARCH_DEFAULTS = {
+  ...PAGE_SEARCH_DEFAULTS,
+  filter: '',
+} as const

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { call, callEndpoint } from '../../../src/api/client'
 import type { EndpointDef } from '../../../src/api/endpoints'
 import { ApiError } from '../../../src/api/errors'
