@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
-import { VENDOR_TITLE, type Branding } from './branding'
+import { VENDOR_TITLE, textPlateOpacity, type Branding } from './branding'
 
 /** The branded left panel of the login page (SPEC.md §1), in the server's colours and titles. */
 export function LoginBrandPanel({ branding }: { branding: Branding }) {
@@ -21,27 +21,39 @@ export function LoginBrandPanel({ branding }: { branding: Branding }) {
         backgroundImage: `linear-gradient(135deg, ${branding.colorIn}, ${branding.colorOut})`,
       }}
     >
-      <Typography
-        component="p"
-        variant={vendorHeader ? 'h3' : 'h4'}
-        sx={
-          vendorHeader
-            ? {
-                fontWeight: 700,
-                letterSpacing: '0.2em',
-                textTransform: 'uppercase',
-              }
-            : { fontWeight: 500 }
-        }
+      {/* White text on light brand colours would be unreadable: a dark plate, only as dark as needed. */}
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: 'column',
+          gap: 1,
+          p: 3,
+          borderRadius: 2,
+          backgroundColor: `rgba(0, 0, 0, ${textPlateOpacity(branding)})`,
+        }}
       >
-        {branding.productTitle}
-      </Typography>
-      <Typography component="p" variant="h6" sx={{ opacity: 0.9 }}>
-        {branding.title}
-      </Typography>
-      <Typography component="p" variant="caption" sx={{ opacity: 0.7, mt: 2 }}>
-        {branding.version}
-      </Typography>
+        <Typography
+          component="p"
+          variant={vendorHeader ? 'h3' : 'h4'}
+          sx={
+            vendorHeader
+              ? {
+                  fontWeight: 700,
+                  letterSpacing: '0.2em',
+                  textTransform: 'uppercase',
+                }
+              : { fontWeight: 500 }
+          }
+        >
+          {branding.productTitle}
+        </Typography>
+        <Typography component="p" variant="h6">
+          {branding.title}
+        </Typography>
+        <Typography component="p" variant="caption" sx={{ mt: 2 }}>
+          {branding.version}
+        </Typography>
+      </Box>
     </Box>
   )
 }

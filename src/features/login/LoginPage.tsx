@@ -102,8 +102,11 @@ export function LoginPage() {
           display: 'flex',
           flexDirection: 'column',
           alignItems: 'center',
-          justifyContent: 'center',
+          // From the top, not centred: the provider buttons arrive with the connectors call, and a
+          // centred form would jump up when they do (a layout shift).
+          justifyContent: 'flex-start',
           p: 2,
+          pt: { xs: 2, md: '12vh' },
           gap: 2,
         }}
       >

@@ -1,3 +1,4 @@
+import { decomposeColor, getContrastRatio, hexToRgb } from '@mui/material/styles'
 import type { PrismVersionReply } from '../../api/schemas'
 
 /** The vendor's own product title: with it the left panel uses the vendor header style. */
@@ -52,4 +53,36 @@ export function brandingFrom(reply: PrismVersionReply | undefined, versionKey: s
     title: text('title', DEFAULT_BRANDING.title),
     version: typeof version === 'string' && version !== '' ? version : DEFAULT_VERSION,
   }
+}
+
+/** WCAG AA for normal text: the version line is small. */
+const READABLE_CONTRAST = 4.5
+
+/** A hex colour as the eye sees it on the white page: a translucent one is blended with white. */
+function onWhite(hex: string): string {
+  const { values } = decomposeColor(hexToRgb(hex))
+  const opacity = values[3] ?? 1
+  const [red, green, blue] = values.slice(0, 3).map((channel) => Math.round(channel * opacity + 255 * (1 - opacity)))
+  return `rgb(${red}, ${green}, ${blue})`
+}
+
+/** `colour` under a black layer of this opacity. */
+function underBlack(colour: string, opacity: number): string {
+  const { values } = decomposeColor(colour)
+  const [red, green, blue] = values.slice(0, 3).map((channel) => Math.round(channel * (1 - opacity)))
+  return `rgb(${red}, ${green}, ${blue})`
+}
+
+/**
+ * The opacity of the black plate under the panel's white text: the least (in steps of 5 %) that
+ * lets the text read at WCAG AA over both ends of the server's gradient, 0 when the colours are
+ * dark enough. The colours themselves stay as configured.
+ */
+export function textPlateOpacity({ colorIn, colorOut }: Pick<Branding, 'colorIn' | 'colorOut'>): number {
+  const ends = [onWhite(colorIn), onWhite(colorOut)]
+  for (let step = 0; step < 20; step += 1) {
+    const opacity = step / 20
+    if (ends.every((end) => getContrastRatio('#fff', underBlack(end, opacity)) >= READABLE_CONTRAST)) return opacity
+  }
+  return 1
 }

@@ -143,6 +143,9 @@ describe('login page: branding', () => {
     // The default colours #22a5f7 and #3a4fa0.
     expect(style.backgroundImage).toContain('rgb(34, 165, 247)')
     expect(style.backgroundImage).toContain('rgb(58, 79, 160)')
+    // White text on #22a5f7 needs a plate a quarter black to read at WCAG AA.
+    const plate = within(panel()).getByText('Acme Cloud').parentElement
+    expect(plate && getComputedStyle(plate).backgroundColor).toBe('rgba(0, 0, 0, 0.25)')
   })
 
   it('gives the vendor’s own product title its special header style', async () => {
