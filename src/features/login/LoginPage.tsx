@@ -205,7 +205,8 @@ export function LoginPage() {
             </Link>
           </Box>
         </Paper>
-        <Box component="nav" aria-label="Footer" sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+        {/* At the foot of the screen, so that the form growing above it does not move it. */}
+        <Box component="nav" aria-label="Footer" sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mt: 'auto' }}>
           {FOOTER_LINKS.map((link) => (
             <Button
               key={link.key}
