@@ -1,30 +1,22 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { mockServer } from '../../../mocks/node'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { DEFAULT_DEMO_PASSWORD } from '../../../mocks/seed'
-import { signIn, startTestEmulator, type TestEmulator } from './browser'
+import { emulatorForThisFile, signIn, startTestEmulator } from './browser'
 
 const API = '/api/iam/v1'
 
-let running: TestEmulator
-let origin: string
+const server = emulatorForThisFile()
 let idToken: string
 
 beforeAll(async () => {
-  // These calls go over real HTTP to the emulator: the shared setup's in-process msw must not catch them.
-  mockServer.close()
-  running = await startTestEmulator()
-  origin = running.emulator.url
-  idToken = (await signIn(origin, 'admin', DEFAULT_DEMO_PASSWORD)).id_token
+  idToken = (await signIn(server.origin, 'admin', DEFAULT_DEMO_PASSWORD)).id_token
 })
-
-afterAll(() => running.stop())
 
 async function call(path: string, init: RequestInit & { token?: string } = {}) {
   const { token, ...rest } = init
   const headers = new Headers(rest.headers)
   if (token !== undefined) headers.set('Authorization', `Bearer ${token}`)
-  const response = await fetch(`${origin}${path}`, { ...rest, headers })
+  const response = await fetch(`${server.origin}${path}`, { ...rest, headers })
   const text = await response.text()
   let body: unknown = text
   try {

@@ -2,7 +2,9 @@ import { createHash, randomBytes } from 'node:crypto'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { afterAll, beforeAll } from 'vitest'
 import { createEmulator, type Emulator, type EmulatorOptions } from '../../../mocks/emulator/emulator'
+import { mockServer } from '../../../mocks/node'
 
 // What a browser does for the sign-in, done by hand: cookies by path, redirects one at a time.
 
@@ -190,6 +192,31 @@ export async function startTestEmulator(options: Omit<EmulatorOptions, 'console'
     async stop() {
       await emulator.close()
       await rm(root, { recursive: true, force: true })
+    },
+  }
+}
+
+/**
+ * One emulator for the whole test file, reached over real HTTP: the shared setup's in-process msw
+ * is closed so that it cannot catch these calls. Read its fields inside hooks and tests.
+ */
+export function emulatorForThisFile(options: Omit<EmulatorOptions, 'console'> = {}): { readonly emulator: Emulator; readonly origin: string } {
+  let running: TestEmulator | undefined
+  beforeAll(async () => {
+    mockServer.close()
+    running = await startTestEmulator(options)
+  })
+  afterAll(() => running?.stop())
+  const current = () => {
+    if (!running) throw new Error('the emulator starts in beforeAll')
+    return running.emulator
+  }
+  return {
+    get emulator() {
+      return current()
+    },
+    get origin() {
+      return current().url
     },
   }
 }

@@ -1,26 +1,15 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { crossSiteReason } from '../../../mocks/emulator/cross-site'
-import { mockServer } from '../../../mocks/node'
 import { DEFAULT_DEMO_PASSWORD } from '../../../mocks/seed'
-import { Browser, startTestEmulator, type TestEmulator } from './browser'
+import { Browser, emulatorForThisFile } from './browser'
 
 const SESSIONS = '/api/iam/authn/v1/sessions'
 
-let running: TestEmulator
-let origin: string
-
-beforeAll(async () => {
-  // These calls go over real HTTP to the emulator: the shared setup's in-process msw must not catch them.
-  mockServer.close()
-  running = await startTestEmulator()
-  origin = running.emulator.url
-})
-
-afterAll(() => running.stop())
+const server = emulatorForThisFile()
 
 /** The login form posted with the headers a browser would add for the page it was on. */
-function postLogin(headers: Record<string, string>, password = DEFAULT_DEMO_PASSWORD, browser = new Browser(origin)) {
+function postLogin(headers: Record<string, string>, password = DEFAULT_DEMO_PASSWORD, browser = new Browser(server.origin)) {
   return browser.request(SESSIONS, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
@@ -32,17 +21,17 @@ describe('login posts from another site', () => {
   const refused: [string, () => Record<string, string>][] = [
     ['an Origin of another site', () => ({ Origin: 'https://evil.example' })],
     ['Sec-Fetch-Site: cross-site', () => ({ 'Sec-Fetch-Site': 'cross-site' })],
-    ['Sec-Fetch-Site: cross-site with this Origin', () => ({ 'Sec-Fetch-Site': 'cross-site', Origin: origin })],
+    ['Sec-Fetch-Site: cross-site with this Origin', () => ({ 'Sec-Fetch-Site': 'cross-site', Origin: server.origin })],
     ['Sec-Fetch-Site: same-site (another port of this host)', () => ({ 'Sec-Fetch-Site': 'same-site' })],
     ['an Origin on another port of this host', () => ({ Origin: 'http://127.0.0.1:1' })],
-    ['a look-alike Origin', () => ({ Origin: `${origin}.evil.example` })],
+    ['a look-alike Origin', () => ({ Origin: `${server.origin}.evil.example` })],
     ['Sec-Fetch-Site: same-origin with another Origin', () => ({ 'Sec-Fetch-Site': 'same-origin', Origin: 'https://evil.example' })],
     ['Origin: null (an opaque origin) alone', () => ({ Origin: 'null' })],
   ]
 
   for (const [name, headers] of refused) {
     it(`refuses ${name} with 403, even with the right password: no redirect, no cookie`, async () => {
-      const browser = new Browser(origin)
+      const browser = new Browser(server.origin)
       const posted = await postLogin(headers(), DEFAULT_DEMO_PASSWORD, browser)
       expect(posted.status).toBe(403)
       expect(posted.location).toBeUndefined()
@@ -55,15 +44,15 @@ describe('login posts from another site', () => {
     for (let index = 0; index < 6; index++) {
       expect((await postLogin({ Origin: 'https://evil.example' }, 'not-the-password')).status).toBe(403)
     }
-    const posted = await postLogin({ Origin: origin })
-    expect(posted.location).toBe(`${origin}/ui/iam/identities`)
+    const posted = await postLogin({ Origin: server.origin })
+    expect(posted.location).toBe(`${server.origin}/ui/iam/identities`)
   })
 })
 
 describe('login posts from the console itself', () => {
   const allowed: [string, () => Record<string, string>][] = [
-    ['this Origin', () => ({ Origin: origin })],
-    ['this Origin and Sec-Fetch-Site: same-origin', () => ({ Origin: origin, 'Sec-Fetch-Site': 'same-origin' })],
+    ['this Origin', () => ({ Origin: server.origin })],
+    ['this Origin and Sec-Fetch-Site: same-origin', () => ({ Origin: server.origin, 'Sec-Fetch-Site': 'same-origin' })],
     ['Sec-Fetch-Site: same-origin without an Origin', () => ({ 'Sec-Fetch-Site': 'same-origin' })],
     // A page under Referrer-Policy: no-referrer posts with Origin: null.
     ['Origin: null vouched for by Sec-Fetch-Site: same-origin', () => ({ Origin: 'null', 'Sec-Fetch-Site': 'same-origin' })],
@@ -74,7 +63,7 @@ describe('login posts from the console itself', () => {
     it(`accepts ${name}`, async () => {
       const posted = await postLogin(headers())
       expect(posted.status).toBe(303)
-      expect(posted.location).toBe(`${origin}/ui/iam/identities`)
+      expect(posted.location).toBe(`${server.origin}/ui/iam/identities`)
     })
   }
 })

@@ -1,37 +1,27 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { LOCKED_MESSAGE } from '../../../mocks/emulator/password-change-lockout'
 import { LOCKOUT_MS } from '../../../mocks/emulator/login-attempts'
-import { mockServer } from '../../../mocks/node'
 import { DEFAULT_DEMO_PASSWORD } from '../../../mocks/seed'
-import { authorizationRequest, Browser, startSignIn, startTestEmulator, type TestEmulator } from './browser'
+import { authorizationRequest, Browser, startSignIn, emulatorForThisFile } from './browser'
 
 const SESSIONS = '/api/iam/authn/v1/sessions'
 const PASSWORD_CALL = '/api/iam/v1/users/password'
 const WRONG = 'not-the-password'
 
-let running: TestEmulator
-let origin: string
 let now = Date.now()
 
-beforeAll(async () => {
-  // These calls go over real HTTP to the emulator: the shared setup's in-process msw must not catch them.
-  mockServer.close()
-  running = await startTestEmulator({ lockoutClock: () => now })
-  origin = running.emulator.url
-})
-
-afterAll(() => running.stop())
+const server = emulatorForThisFile({ lockoutClock: () => now })
 
 // Each test locks someone out: each starts from the seed with a clean table, five minutes on.
 beforeEach(async () => {
   now += 2 * LOCKOUT_MS
-  running.emulator.db.reset()
-  await running.emulator.db.ready()
+  server.emulator.db.reset()
+  await server.emulator.db.ready()
 })
 
 /** The code the login page is sent back with, or '' when the post went on with the sign-in. */
-async function logIn(login: string, password: string, browser = new Browser(origin)): Promise<string> {
+async function logIn(login: string, password: string, browser = new Browser(server.origin)): Promise<string> {
   const posted = await browser.postForm(SESSIONS, { login, password })
   expect(posted.status).toBe(303)
   return new URL(posted.location ?? '').searchParams.get('error') ?? ''
@@ -44,7 +34,7 @@ async function logInTimes(login: string, password: string, times: number): Promi
 }
 
 function changePassword(username: string, oldPassword: string, newPassword: string): Promise<Response> {
-  return fetch(`${origin}${PASSWORD_CALL}`, {
+  return fetch(`${server.origin}${PASSWORD_CALL}`, {
     method: 'PUT',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ username, old_password: oldPassword, new_password: newPassword }),
@@ -55,7 +45,7 @@ describe('login lockout', () => {
   it('locks a user out at the fifth wrong password, refuses even the right one, and lets them in five minutes later', async () => {
     expect(await logInTimes('admin', WRONG, 5)).toEqual(['AUTHN_ERR_7', 'AUTHN_ERR_7', 'AUTHN_ERR_7', 'AUTHN_ERR_7', 'AUTHN_ERR_10'])
 
-    const browser = new Browser(origin)
+    const browser = new Browser(server.origin)
     expect(await logIn('admin', DEFAULT_DEMO_PASSWORD, browser)).toBe('AUTHN_ERR_10')
     expect(browser.cookie('iam_preauth')).toBeUndefined()
     now += LOCKOUT_MS - 1000
@@ -63,16 +53,16 @@ describe('login lockout', () => {
 
     now += 1000
     const posted = await browser.postForm(SESSIONS, { login: 'admin', password: DEFAULT_DEMO_PASSWORD })
-    expect(posted.location).toBe(`${origin}/ui/iam/identities`)
+    expect(posted.location).toBe(`${server.origin}/ui/iam/identities`)
     expect(browser.cookie('iam_preauth')).toBeDefined()
   })
 
   it('keeps the interaction in the address, so the user can try again in the same sign-in after the lockout', async () => {
-    const browser = new Browser(origin)
-    const uid = await startSignIn(browser, authorizationRequest(origin))
+    const browser = new Browser(server.origin)
+    const uid = await startSignIn(browser, authorizationRequest(server.origin))
     await logInTimes('admin', WRONG, 4)
     const posted = await browser.postForm(SESSIONS, { login: 'admin', password: WRONG, interaction: uid })
-    expect(posted.location).toBe(`${origin}/ui/iam/login?error=AUTHN_ERR_10&interaction=${uid}`)
+    expect(posted.location).toBe(`${server.origin}/ui/iam/login?error=AUTHN_ERR_10&interaction=${uid}`)
   })
 
   it('starts the count again after a successful login', async () => {
@@ -89,7 +79,7 @@ describe('login lockout', () => {
 
   it('locks the name, not everyone: another user still logs in', async () => {
     await logInTimes('admin', WRONG, 5)
-    const user = await running.emulator.db.createUser({
+    const user = await server.emulator.db.createUser({
       username: 'other.user',
       locale: 'en_US',
       password: 'Other/Us3r!',
@@ -131,7 +121,7 @@ describe('the password call and the lockout (decision 013)', () => {
       severity: 'ERROR',
       message: LOCKED_MESSAGE,
     })
-    expect(await running.emulator.db.verifyPassword('admin', DEFAULT_DEMO_PASSWORD)).toBe(true)
+    expect(await server.emulator.db.verifyPassword('admin', DEFAULT_DEMO_PASSWORD)).toBe(true)
 
     now += LOCKOUT_MS
     expect((await changePassword('admin', DEFAULT_DEMO_PASSWORD, 'Brand/New-Pass1')).status).toBe(200)

@@ -1,6 +1,5 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { mockServer } from '../../../mocks/node'
+import { describe, expect, it } from 'vitest'
 import { DEFAULT_DEMO_PASSWORD } from '../../../mocks/seed'
 import {
   authorizationRequest,
@@ -8,28 +7,17 @@ import {
   decodeJwtPayload,
   exchangeCode,
   followUntilCallback,
+  emulatorForThisFile,
   startSignIn,
-  startTestEmulator,
-  type TestEmulator,
 } from './browser'
 
 const SESSIONS = '/api/iam/authn/v1/sessions'
 
-let running: TestEmulator
-let origin: string
-
-beforeAll(async () => {
-  // These calls go over real HTTP to the emulator: the shared setup's in-process msw must not catch them.
-  mockServer.close()
-  running = await startTestEmulator()
-  origin = running.emulator.url
-})
-
-afterAll(() => running.stop())
+const server = emulatorForThisFile()
 
 /** A local user with a password who is then deactivated (the seed gives passwords to active users only). */
 async function createInactiveUser(username: string, password: string): Promise<void> {
-  const user = await running.emulator.db.createUser({
+  const user = await server.emulator.db.createUser({
     username,
     display_name: 'Inactive User',
     locale: 'en_US',
@@ -37,21 +25,21 @@ async function createInactiveUser(username: string, password: string): Promise<v
     type: 'local',
     additional_attributes: { email_address: `${username}@example.com` },
   })
-  running.emulator.db.setUserActive(user.uuid, false)
+  server.emulator.db.setUserActive(user.uuid, false)
 }
 
 function ldapUsername(): string {
-  const user = running.emulator.db.listUsers({ length: 500, offset: 0 }).result.find((candidate) => candidate.type === 'ldap')
+  const user = server.emulator.db.listUsers({ length: 500, offset: 0 }).result.find((candidate) => candidate.type === 'ldap')
   if (!user) throw new Error('the seed has no ldap user')
   return user.username
 }
 
 describe('login form without a sign-in under way (pre-authentication)', () => {
   it('remembers the login in a short-lived HttpOnly cookie and sends the user to the identities page', async () => {
-    const browser = new Browser(origin)
+    const browser = new Browser(server.origin)
     const posted = await browser.postForm(SESSIONS, { login: 'admin', password: DEFAULT_DEMO_PASSWORD })
     expect(posted.status).toBe(303)
-    expect(posted.location).toBe(`${origin}/ui/iam/identities`)
+    expect(posted.location).toBe(`${server.origin}/ui/iam/identities`)
     const [cookie = ''] = posted.response.headers.getSetCookie()
     expect(cookie).toMatch(/^iam_preauth=[\w-]{40,};/)
     expect(cookie).toContain('HttpOnly')
@@ -61,43 +49,43 @@ describe('login form without a sign-in under way (pre-authentication)', () => {
   })
 
   it("lets the console's own sign-in pass straight through, once", async () => {
-    const browser = new Browser(origin)
+    const browser = new Browser(server.origin)
     await browser.postForm(SESSIONS, { login: 'ADMIN', password: DEFAULT_DEMO_PASSWORD })
     const preAuthId = browser.cookie('iam_preauth') ?? ''
     expect(preAuthId).not.toBe('')
 
-    const request = authorizationRequest(origin)
+    const request = authorizationRequest(server.origin)
     const authorize = await browser.get(request.url)
     const uid = authorize.location?.split('/').pop() ?? ''
     const interaction = await browser.get(authorize.location ?? '')
-    expect(interaction.location).toBe(`${origin}/api/iam/authn/auth/${uid}`)
+    expect(interaction.location).toBe(`${server.origin}/api/iam/authn/auth/${uid}`)
     expect(browser.cookie('iam_preauth')).toBeUndefined()
     const callback = await followUntilCallback(browser, interaction)
-    const tokens = await exchangeCode(origin, request, callback.location ?? '')
+    const tokens = await exchangeCode(server.origin, request, callback.location ?? '')
     expect(decodeJwtPayload(tokens.id_token).email).toBe('admin@example.com')
 
     // Replayed in another browser (no provider session there), the spent cookie signs no one in.
-    const replay = new Browser(origin)
+    const replay = new Browser(server.origin)
     replay.setCookie('iam_preauth', preAuthId)
-    const uidThere = await startSignIn(replay, authorizationRequest(origin))
+    const uidThere = await startSignIn(replay, authorizationRequest(server.origin))
     expect(uidThere).toMatch(/^[\w-]+$/)
   })
 
   it('does not sign in a user deactivated since the login', async () => {
     await createInactiveUser('soon.inactive', 'Soon/Inactive4u')
-    const user = running.emulator.db.listUsers({ length: 500, offset: 0 }, /^soon\.inactive$/).result[0]
+    const user = server.emulator.db.listUsers({ length: 500, offset: 0 }, /^soon\.inactive$/).result[0]
     if (!user) throw new Error('user not created')
-    running.emulator.db.setUserActive(user.uuid, true)
-    const browser = new Browser(origin)
+    server.emulator.db.setUserActive(user.uuid, true)
+    const browser = new Browser(server.origin)
     await browser.postForm(SESSIONS, { login: 'soon.inactive', password: 'Soon/Inactive4u' })
-    running.emulator.db.setUserActive(user.uuid, false)
-    const uid = await startSignIn(browser, authorizationRequest(origin))
+    server.emulator.db.setUserActive(user.uuid, false)
+    const uid = await startSignIn(browser, authorizationRequest(server.origin))
     expect(uid).toMatch(/^[\w-]+$/)
   })
 
   it('asks for the password when there is no cookie', async () => {
-    const browser = new Browser(origin)
-    const uid = await startSignIn(browser, authorizationRequest(origin))
+    const browser = new Browser(server.origin)
+    const uid = await startSignIn(browser, authorizationRequest(server.origin))
     expect(uid).toMatch(/^[\w-]+$/)
   })
 })
@@ -111,48 +99,48 @@ describe('login failures', () => {
 
   for (const { name, login, password, code } of cases) {
     it(`sends ${name} back to the login page with ${code}`, async () => {
-      const posted = await new Browser(origin).postForm(SESSIONS, { login, password })
+      const posted = await new Browser(server.origin).postForm(SESSIONS, { login, password })
       expect(posted.status).toBe(303)
-      expect(posted.location).toBe(`${origin}/ui/iam/login?error=${code}`)
+      expect(posted.location).toBe(`${server.origin}/ui/iam/login?error=${code}`)
     })
   }
 
   it('refuses a local user who has no password', async () => {
-    await running.emulator.db.createUser({ username: 'no.password', locale: 'en_US', type: 'local', additional_attributes: {} })
-    const posted = await new Browser(origin).postForm(SESSIONS, { login: 'no.password', password: '' })
-    expect(posted.location).toBe(`${origin}/ui/iam/login?error=AUTHN_ERR_7`)
+    await server.emulator.db.createUser({ username: 'no.password', locale: 'en_US', type: 'local', additional_attributes: {} })
+    const posted = await new Browser(server.origin).postForm(SESSIONS, { login: 'no.password', password: '' })
+    expect(posted.location).toBe(`${server.origin}/ui/iam/login?error=AUTHN_ERR_7`)
   })
 
   it('treats a directory user as unknown: only local accounts log in here', async () => {
-    const posted = await new Browser(origin).postForm(SESSIONS, { login: ldapUsername(), password: DEFAULT_DEMO_PASSWORD })
-    expect(posted.location).toBe(`${origin}/ui/iam/login?error=AUTHN_ERR_7`)
+    const posted = await new Browser(server.origin).postForm(SESSIONS, { login: ldapUsername(), password: DEFAULT_DEMO_PASSWORD })
+    expect(posted.location).toBe(`${server.origin}/ui/iam/login?error=AUTHN_ERR_7`)
   })
 
   it('tells an inactive user with the right password that the account is disabled, and no one else', async () => {
     await createInactiveUser('dormant.user', 'Dormant/4u!')
-    const right = await new Browser(origin).postForm(SESSIONS, { login: 'dormant.user', password: 'Dormant/4u!' })
-    expect(right.location).toBe(`${origin}/ui/iam/login?error=AUTHN_ERR_29`)
-    const wrong = await new Browser(origin).postForm(SESSIONS, { login: 'dormant.user', password: 'guess' })
-    expect(wrong.location).toBe(`${origin}/ui/iam/login?error=AUTHN_ERR_7`)
+    const right = await new Browser(server.origin).postForm(SESSIONS, { login: 'dormant.user', password: 'Dormant/4u!' })
+    expect(right.location).toBe(`${server.origin}/ui/iam/login?error=AUTHN_ERR_29`)
+    const wrong = await new Browser(server.origin).postForm(SESSIONS, { login: 'dormant.user', password: 'guess' })
+    expect(wrong.location).toBe(`${server.origin}/ui/iam/login?error=AUTHN_ERR_7`)
   })
 
   it('keeps the interaction in the address so the user can try again within the same sign-in', async () => {
-    const browser = new Browser(origin)
-    const request = authorizationRequest(origin)
+    const browser = new Browser(server.origin)
+    const request = authorizationRequest(server.origin)
     const uid = await startSignIn(browser, request)
     const failed = await browser.postForm(SESSIONS, { login: 'admin', password: 'wrong', interaction: uid })
-    expect(failed.location).toBe(`${origin}/ui/iam/login?error=AUTHN_ERR_7&interaction=${uid}`)
+    expect(failed.location).toBe(`${server.origin}/ui/iam/login?error=AUTHN_ERR_7&interaction=${uid}`)
 
     const retried = await browser.postForm(SESSIONS, { login: 'admin', password: DEFAULT_DEMO_PASSWORD, interaction: uid })
     const callback = await followUntilCallback(browser, retried)
-    expect((await exchangeCode(origin, request, callback.location ?? '')).id_token).toBeTruthy()
+    expect((await exchangeCode(server.origin, request, callback.location ?? '')).id_token).toBeTruthy()
   })
 
   it('answers an unknown or expired interaction with AUTHN_ERR_11', async () => {
-    const browser = new Browser(origin)
+    const browser = new Browser(server.origin)
     const posted = await browser.postForm(SESSIONS, { login: 'admin', password: DEFAULT_DEMO_PASSWORD, interaction: 'no-such-interaction' })
-    expect(posted.location).toBe(`${origin}/ui/iam/login?error=AUTHN_ERR_11`)
+    expect(posted.location).toBe(`${server.origin}/ui/iam/login?error=AUTHN_ERR_11`)
     const visited = await browser.get('/api/iam/authn/v1/interaction/no-such-interaction')
-    expect(visited.location).toBe(`${origin}/ui/iam/login?error=AUTHN_ERR_11`)
+    expect(visited.location).toBe(`${server.origin}/ui/iam/login?error=AUTHN_ERR_11`)
   })
 })

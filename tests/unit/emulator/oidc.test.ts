@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { createPublicKey, verify, type JsonWebKey } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import {
   authorizationRequest,
   Browser,
@@ -10,27 +10,18 @@ import {
   followUntilCallback,
   signIn,
   startSignIn,
-  startTestEmulator,
-  type TestEmulator,
+  emulatorForThisFile,
 } from './browser'
-import { mockServer } from '../../../mocks/node'
 import { DEFAULT_DEMO_PASSWORD } from '../../../mocks/seed'
 
 const TOKEN_TTL = 900
 
-let running: TestEmulator
-let origin: string
+const server = emulatorForThisFile({ tokenTtlSeconds: TOKEN_TTL })
 let issuer: string
 
-beforeAll(async () => {
-  // These calls go over real HTTP to the emulator: the shared setup's in-process msw must not catch them.
-  mockServer.close()
-  running = await startTestEmulator({ tokenTtlSeconds: TOKEN_TTL })
-  origin = running.emulator.url
-  issuer = `${origin}/api/iam/authn`
+beforeAll(() => {
+  issuer = `${server.origin}/api/iam/authn`
 })
-
-afterAll(() => running.stop())
 
 /** No fonts, styles or scripts from elsewhere (the provider's own pages load a web font). */
 function expectSelfContained(html: string): void {
@@ -64,7 +55,7 @@ describe('OpenID provider', () => {
   })
 
   it('signs admin in with code + PKCE and puts the e-mail in the id_token', async () => {
-    const tokens = await signIn(origin, 'admin', DEFAULT_DEMO_PASSWORD)
+    const tokens = await signIn(server.origin, 'admin', DEFAULT_DEMO_PASSWORD)
     expect(tokens.token_type).toBe('Bearer')
     expect(tokens.expires_in).toBe(TOKEN_TTL)
     const claims = decodeJwtPayload(tokens.id_token)
@@ -86,45 +77,45 @@ describe('OpenID provider', () => {
   })
 
   it('walks the browser through each step with the expected redirects', async () => {
-    const browser = new Browser(origin)
-    const request = authorizationRequest(origin)
+    const browser = new Browser(server.origin)
+    const request = authorizationRequest(server.origin)
 
     const authorize = await browser.get(request.url)
     expect(authorize.status).toBe(303)
-    expect(authorize.location).toMatch(new RegExp(`^${origin}/api/iam/authn/v1/interaction/[\\w-]+$`))
+    expect(authorize.location).toMatch(new RegExp(`^${server.origin}/api/iam/authn/v1/interaction/[\\w-]+$`))
 
     const interaction = await browser.get(authorize.location ?? '')
     expect(interaction.status).toBe(303)
     const uid = authorize.location?.split('/').pop() ?? ''
-    expect(interaction.location).toBe(`${origin}/ui/iam/login?interaction=${uid}`)
+    expect(interaction.location).toBe(`${server.origin}/ui/iam/login?interaction=${uid}`)
 
     const login = await browser.postForm('/api/iam/authn/v1/sessions', { login: 'admin', password: DEFAULT_DEMO_PASSWORD, interaction: uid })
     expect(login.status).toBe(303)
     expect(login.location).toBe(`${issuer}/auth/${uid}`)
 
     const resume = await browser.get(login.location ?? '')
-    expect(resume.location).toMatch(new RegExp(`^${origin}/ui/iam/callback\\?code=`))
-    const tokens = await exchangeCode(origin, request, resume.location ?? '')
+    expect(resume.location).toMatch(new RegExp(`^${server.origin}/ui/iam/callback\\?code=`))
+    const tokens = await exchangeCode(server.origin, request, resume.location ?? '')
     expect(decodeJwtPayload(tokens.id_token).email).toBe('admin@example.com')
   })
 
   it('renews silently (prompt=none) while the provider session lasts, and not after logout', async () => {
-    const browser = new Browser(origin)
-    const first = authorizationRequest(origin)
+    const browser = new Browser(server.origin)
+    const first = authorizationRequest(server.origin)
     const uid = await startSignIn(browser, first)
     const posted = await browser.postForm('/api/iam/authn/v1/sessions', { login: 'admin', password: DEFAULT_DEMO_PASSWORD, interaction: uid })
-    const firstTokens = await exchangeCode(origin, first, (await followUntilCallback(browser, posted)).location ?? '')
+    const firstTokens = await exchangeCode(server.origin, first, (await followUntilCallback(browser, posted)).location ?? '')
 
-    const renewal = authorizationRequest(origin, { prompt: 'none', redirect_uri: `${origin}/ui/iam/silent-renew` })
+    const renewal = authorizationRequest(server.origin, { prompt: 'none', redirect_uri: `${server.origin}/ui/iam/silent-renew` })
     const silent = await browser.get(renewal.url)
-    expect(silent.location).toMatch(new RegExp(`^${origin}/ui/iam/silent-renew\\?code=`))
-    const renewed = await exchangeCode(origin, { ...renewal, redirectUri: `${origin}/ui/iam/silent-renew` }, silent.location ?? '')
+    expect(silent.location).toMatch(new RegExp(`^${server.origin}/ui/iam/silent-renew\\?code=`))
+    const renewed = await exchangeCode(server.origin, { ...renewal, redirectUri: `${server.origin}/ui/iam/silent-renew` }, silent.location ?? '')
     expect(decodeJwtPayload(renewed.id_token).email).toBe('admin@example.com')
 
     // RP-initiated logout: the page submits itself, with no question asked.
     const logoutQuery = new URLSearchParams({
       id_token_hint: firstTokens.id_token,
-      post_logout_redirect_uri: `${origin}/ui/iam/login`,
+      post_logout_redirect_uri: `${server.origin}/ui/iam/login`,
     })
     const logoutPage = await browser.get(`${issuer}/session/end?${logoutQuery.toString()}`)
     expect(logoutPage.status).toBe(200)
@@ -134,9 +125,9 @@ describe('OpenID provider', () => {
     expect(html).toContain('.submit()')
     const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)?.[1] ?? ''
     const confirmed = await browser.postForm(`${issuer}/session/end/confirm`, { xsrf, logout: 'yes' })
-    expect(confirmed.location).toBe(`${origin}/ui/iam/login`)
+    expect(confirmed.location).toBe(`${server.origin}/ui/iam/login`)
 
-    const afterLogout = await browser.get(authorizationRequest(origin, { prompt: 'none' }).url)
+    const afterLogout = await browser.get(authorizationRequest(server.origin, { prompt: 'none' }).url)
     expect(new URL(afterLogout.location ?? '').searchParams.get('error')).toBe('login_required')
   })
 
