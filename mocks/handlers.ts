@@ -20,7 +20,7 @@ export interface MockHandlerOptions {
 
 type ParsedInput<N extends EndpointName> = z.output<Endpoints[N]['input']>
 
-interface ReplyContext {
+export interface ReplyContext {
   /** The `endpoint` of error-response objects: method and path as called. */
   label: string
 }
@@ -29,6 +29,9 @@ type Resolver<N extends EndpointName> = (input: ParsedInput<N>, context: ReplyCo
 type Resolvers = { [N in EndpointName]: Resolver<N> }
 
 // ------------------------------------------------------------ replies
+
+/** The password call's answer to a wrong old password. */
+export const WRONG_OLD_PASSWORD_CODE = 'IAM_ERR_7'
 
 /** A request the real service would refuse with 400 (IAM_ERR_6, 'bad request'). */
 class BadRequest extends Error {}
@@ -41,7 +44,8 @@ const NOT_FOUND_CODES: Record<MockEntity, string> = {
   directory: 'IAM_ERR_25',
 }
 
-function errorReply(status: number, errorCode: string, details: string, context: ReplyContext, message?: string) {
+/** The service's error body (CONTRACT.md §3); `context.label` names the call, e.g. 'PUT /api/iam/v1/users/password'. */
+export function errorReply(status: number, errorCode: string, details: string, context: ReplyContext, message?: string) {
   return HttpResponse.json(
     {
       details,
@@ -227,7 +231,7 @@ function createResolvers(db: MockDb, options: MockHandlerOptions): Resolvers {
           return json({ message: 'Your password has been changed.' })
         case 'wrong_credentials': {
           const message = 'Your username or old password was incorrect.'
-          return errorReply(400, 'IAM_ERR_7', message, context, message)
+          return errorReply(400, WRONG_OLD_PASSWORD_CODE, message, context, message)
         }
         case 'disabled': {
           const message = 'This account is disabled.'

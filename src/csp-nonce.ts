@@ -14,10 +14,8 @@ function readNonce(): string | undefined {
   return nonce === PLACEHOLDER ? undefined : nonce
 }
 
-export const cspNonce = readNonce()
-
 /**
  * Emotion's style elements carry the nonce, so the policy needs no 'unsafe-inline' for MUI;
  * portals (dialogs, menus, tooltips) render through the same cache.
  */
-export const emotionCache = createCache({ key: 'css', nonce: cspNonce })
+export const emotionCache = createCache({ key: 'css', nonce: readNonce() })

@@ -1,5 +1,5 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
-import { emulatorPagePolicy, withNonce } from './security-headers'
+import { ownPage } from './security-headers'
 
 /** Larger bodies are refused: nothing the emulator accepts comes near it. */
 export const MAX_BODY_BYTES = 1024 * 1024
@@ -34,13 +34,8 @@ export function redirect(res: ServerResponse, location: string, headers: Outgoin
 
 /** One of the emulator's own pages (html-pages.ts), its inline style allowed by a fresh nonce. */
 export function sendHtml(res: ServerResponse, status: number, template: string): void {
-  const { html, nonce } = withNonce(template)
-  res.writeHead(status, {
-    'Content-Type': 'text/html; charset=utf-8',
-    'Cache-Control': 'no-store',
-    'Content-Security-Policy': emulatorPagePolicy(nonce),
-    'Content-Length': Buffer.byteLength(html),
-  })
+  const { html, headers } = ownPage(template)
+  res.writeHead(status, { ...headers, 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': Buffer.byteLength(html) })
   res.end(html)
 }
 

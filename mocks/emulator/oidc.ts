@@ -5,7 +5,7 @@ import type { MockDb } from '../db'
 import { MockDbError } from '../db'
 import { autoLogoutPage, errorPage, signedOutPage } from './html-pages'
 import { createMemoryAdapterFactory } from './memory-adapter'
-import { emulatorPagePolicy, withNonce } from './security-headers'
+import { ownPage } from './security-headers'
 import type { SigningKey } from './signing-key'
 
 export interface OpenIdProviderOptions {
@@ -70,9 +70,8 @@ async function autoGrant(ctx: KoaContextWithOIDC): Promise<Grant | undefined> {
 
 /** One of the emulator's own pages as the provider's answer, under a policy with a fresh nonce. */
 function renderPage(ctx: KoaContextWithOIDC, template: string): void {
-  const { html, nonce } = withNonce(template)
-  ctx.set('Content-Security-Policy', emulatorPagePolicy(nonce))
-  ctx.set('Cache-Control', 'no-store')
+  const { html, headers } = ownPage(template)
+  for (const [name, value] of Object.entries(headers)) ctx.set(name, value)
   ctx.type = 'html'
   ctx.body = html
 }

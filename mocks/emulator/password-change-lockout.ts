@@ -1,8 +1,8 @@
-import { getResponse, http, HttpResponse, type RequestHandler } from 'msw'
+import { getResponse, http, type RequestHandler } from 'msw'
+import { errorReply, WRONG_OLD_PASSWORD_CODE } from '../handlers'
 import type { LoginAttempts, Verdict } from './login-attempts'
 
-/** The password call's codes (mocks/handlers.ts): 7 a wrong old password, 10 a locked user. */
-const WRONG_OLD_PASSWORD = 'IAM_ERR_7'
+/** The service's code for a locked user (SPEC.md §8 code 10). */
 const USER_LOCKED_OUT = 'IAM_ERR_10'
 
 export const LOCKED_MESSAGE = 'This account is locked after too many failed attempts. Please try again in a few minutes.'
@@ -16,7 +16,7 @@ async function verdictOf(reply: Response | undefined): Promise<Verdict> {
     .json()
     .catch(() => undefined)
   const code = typeof body === 'object' && body !== null && 'error_code' in body ? body.error_code : undefined
-  return code === WRONG_OLD_PASSWORD ? 'wrong-password' : 'other'
+  return code === WRONG_OLD_PASSWORD_CODE ? 'wrong-password' : 'other'
 }
 
 async function usernameOf(request: Request): Promise<string | undefined> {
@@ -48,16 +48,7 @@ export function withPasswordChangeLockout(
       return { verdict: await verdictOf(result), result }
     })
     if (!attempt.locked) return attempt.result
-    return HttpResponse.json(
-      {
-        details: LOCKED_MESSAGE,
-        endpoint: `PUT ${new URL(request.url).pathname}`,
-        error_code: USER_LOCKED_OUT,
-        severity: 'ERROR',
-        message: LOCKED_MESSAGE,
-      },
-      { status: 400 },
-    )
+    return errorReply(400, USER_LOCKED_OUT, LOCKED_MESSAGE, { label: `PUT ${new URL(request.url).pathname}` }, LOCKED_MESSAGE)
   })
   return [guard, ...handlers]
 }

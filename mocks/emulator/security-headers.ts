@@ -79,6 +79,12 @@ export function withNonce(html: string): { html: string; nonce: string } {
   return { html: html.replaceAll(NONCE_PLACEHOLDER, nonce), nonce }
 }
 
+/** One of the emulator's own pages (html-pages.ts) with a fresh nonce, and the headers it goes out with. */
+export function ownPage(template: string): { html: string; headers: Record<string, string> } {
+  const { html, nonce } = withNonce(template)
+  return { html, headers: { 'Content-Security-Policy': emulatorPagePolicy(nonce), 'Cache-Control': 'no-store' } }
+}
+
 export function setSecurityHeaders(res: ServerResponse, headers: Readonly<Record<string, string>> = COMMON_SECURITY_HEADERS): void {
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
 }

@@ -10,14 +10,10 @@ export function useSingleSubmit<T extends FieldValues>(
   handleSubmit: UseFormHandleSubmit<T>,
   save: (values: T) => Promise<void>,
 ): (event: SyntheticEvent<HTMLFormElement, SubmitEvent>) => void {
-  const inFlight = useRef(false)
+  const submit = useSingleFlight((event: SyntheticEvent<HTMLFormElement, SubmitEvent>) => handleSubmit(save)(event))
   return (event) => {
     event.preventDefault()
-    if (inFlight.current) return
-    inFlight.current = true
-    void handleSubmit(save)(event).finally(() => {
-      inFlight.current = false
-    })
+    submit(event)
   }
 }
 

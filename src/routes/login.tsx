@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { LoginPage } from '../features/login/LoginPage'
-import { loginSearchSchema } from '../features/login/login-search'
+import { loginSearchSchema, waitsForCredentials } from '../features/login/login-search'
 
 export const Route = createFileRoute('/login')({
   validateSearch: loginSearchSchema,
-  // A provider waiting on the interaction needs the credentials, whoever may be signed in.
-  beforeLoad: ({ context, search }) => (search.interaction ? undefined : context.auth.restoreSession()),
+  // A signed-in visitor is sent on, even after a reload took the tokens away (SPEC.md §2).
+  beforeLoad: ({ context, search }) => (waitsForCredentials(search) ? undefined : context.auth.restoreSession()),
   component: LoginPage,
 })

@@ -26,6 +26,7 @@ import { brandingFrom } from './branding'
 import { LoginBrandPanel } from './LoginBrandPanel'
 import { FOOTER_LINKS, PROVIDERS_PATH, helpLink } from './login-links'
 import { loginErrorText } from './login-messages'
+import { waitsForCredentials } from './login-search'
 
 const route = getRouteApi('/login')
 
@@ -50,8 +51,7 @@ export function LoginPage() {
   })
 
   const returnTo = safeReturnPath(search.redirect) ?? `${BASE_PATH}${DEFAULT_SIGNED_IN_PATH}`
-  // A provider waiting on this page needs the credentials even if a console session exists.
-  const alreadySignedIn = !search.interaction && currentSession() !== undefined
+  const alreadySignedIn = !waitsForCredentials(search) && currentSession() !== undefined
   useEffect(() => {
     if (alreadySignedIn) router.history.replace(returnTo)
   }, [alreadySignedIn, returnTo, router])

@@ -1,4 +1,4 @@
-import { decomposeColor, getContrastRatio, hexToRgb } from '@mui/material/styles'
+import { darken, decomposeColor, getContrastRatio, hexToRgb } from '@mui/material/styles'
 import type { PrismVersionReply } from '../../api/schemas'
 
 /** The vendor's own product title: with it the left panel uses the vendor header style. */
@@ -66,13 +66,6 @@ function onWhite(hex: string): string {
   return `rgb(${red}, ${green}, ${blue})`
 }
 
-/** `colour` under a black layer of this opacity. */
-function underBlack(colour: string, opacity: number): string {
-  const { values } = decomposeColor(colour)
-  const [red, green, blue] = values.slice(0, 3).map((channel) => Math.round(channel * (1 - opacity)))
-  return `rgb(${red}, ${green}, ${blue})`
-}
-
 /**
  * The opacity of the black plate under the panel's white text: the least (in steps of 5 %) that
  * lets the text read at WCAG AA over both ends of the server's gradient, 0 when the colours are
@@ -82,7 +75,7 @@ export function textPlateOpacity({ colorIn, colorOut }: Pick<Branding, 'colorIn'
   const ends = [onWhite(colorIn), onWhite(colorOut)]
   for (let step = 0; step < 20; step += 1) {
     const opacity = step / 20
-    if (ends.every((end) => getContrastRatio('#fff', underBlack(end, opacity)) >= READABLE_CONTRAST)) return opacity
+    if (ends.every((end) => getContrastRatio('#fff', darken(end, opacity)) >= READABLE_CONTRAST)) return opacity
   }
   return 1
 }

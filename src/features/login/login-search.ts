@@ -9,3 +9,8 @@ export const loginSearchSchema = z.object({
   interaction: z.catch(z.optional(z.string().check(z.maxLength(200))), undefined),
 })
 export type LoginSearch = z.infer<typeof loginSearchSchema>
+
+/** A provider waits on this sign-in interaction: it needs the credentials, whoever may be signed in. */
+export function waitsForCredentials(search: LoginSearch): boolean {
+  return Boolean(search.interaction)
+}

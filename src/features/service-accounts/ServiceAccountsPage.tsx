@@ -37,13 +37,7 @@ export function ServiceAccountsPage() {
   const navigate = route.useNavigate()
   const queryClient = useQueryClient()
   const { page, size } = search
-  const query = useQuery({
-    ...serviceAccountsQuery({ page, size }),
-    placeholderData: keepPreviousData,
-    // The route's loader has just fetched this page, retries included: a failure it met is shown
-    // (Retry offers another try) rather than fetched again on mount, which doubled every failed call.
-    retryOnMount: false,
-  })
+  const query = useQuery({ ...serviceAccountsQuery({ page, size }), placeholderData: keepPreviousData })
   const rows = query.data?.result ?? []
   const total = query.data?.total_matches ?? 0
   const selection = useSelection(`${page}:${size}`)

@@ -6,9 +6,13 @@ import { toPageInput, type PageSearch } from '../../components/list/list-search'
 
 type ServiceAccountsReply = EndpointOutput<'GET_SERVICE_ACCOUNTS'>
 
-/** One page of the list; the route's loader and the page read the same options. */
+/**
+ * One page of the list; the route's loader and the page read the same options. The loader has
+ * already fetched the page, retries included: a failure it met is shown (Retry offers another
+ * try) rather than fetched again when the page mounts, which would double every failed call.
+ */
 export function serviceAccountsQuery(page: PageSearch) {
-  return apiQuery('GET_SERVICE_ACCOUNTS', toPageInput(page))
+  return { ...apiQuery('GET_SERVICE_ACCOUNTS', toPageInput(page)), retryOnMount: false }
 }
 
 /** Refetches every cached page of the list (the original's "clear cache" when a modal closes). */
