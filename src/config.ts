@@ -25,15 +25,15 @@ export interface OidcConfig {
   post_logout_redirect_uri: string
 }
 
-const text = () => z.string('must be text').check(z.trim(), z.minLength(1, 'must not be empty'))
+const text = z.string('must be text').check(z.trim(), z.minLength(1, 'must not be empty'))
 /** An absolute http(s) URL or a path on this origin. */
-const urlOrPath = text().check(
+const urlOrPath = text.check(
   z.refine((value) => value.startsWith('/') || /^https?:\/\/[^/]/i.test(value), 'must be an http(s) URL or a path starting with /'),
 )
 const withoutTrailingSlash = z.transform((value: string) => value.replace(/\/+$/, ''))
 const root = z.pipe(urlOrPath, withoutTrailingSlash)
-const absoluteUrl = text().check(z.refine((value) => /^https?:\/\/[^/]/i.test(value), 'must be an http(s) URL'))
-const hostName = text().check(z.regex(/^[a-z0-9.-]+(:\d+)?$/i, 'must be a host name, optionally with a port'))
+const absoluteUrl = text.check(z.refine((value) => /^https?:\/\/[^/]/i.test(value), 'must be an http(s) URL'))
+const hostName = text.check(z.regex(/^[a-z0-9.-]+(:\d+)?$/i, 'must be a host name, optionally with a port'))
 /** A whole number from `min` to `max`. */
 const wholeNumber = (min: number, max: number) =>
   z.int('must be a whole number').check(z.gte(min, `must be at least ${min}`), z.lte(max, `must be at most ${max}`))
@@ -42,22 +42,20 @@ const topLevelSchemas = {
   apiRoot: root,
   authnRoot: root,
   gatewayRoot: root,
-  versionKey: text(),
+  versionKey: text,
   apiDocsUrl: urlOrPath,
-  docsVersion: text(),
+  docsVersion: text,
   maxCertificates: wholeNumber(1, 100),
   defaultPassword: z.string('must be text').check(z.minLength(1, 'must not be empty')),
   allowedRedirectHosts: z.array(hostName, 'must be a list of host names'),
   mock: z.boolean('must be true or false'),
   mockDelayMs: wholeNumber(0, 60_000),
-} satisfies {
-  [K in Exclude<keyof IamConfig, 'oidc'>]: z.ZodMiniType<IamConfig[K]>
-}
+} satisfies { [K in Exclude<keyof IamConfig, 'oidc'>]: z.ZodMiniType<IamConfig[K]> }
 
 const oidcSchemas = {
   authority: z.pipe(absoluteUrl, withoutTrailingSlash),
-  client_id: text(),
-  scope: text(),
+  client_id: text,
+  scope: text,
   redirect_uri: absoluteUrl,
   silent_redirect_uri: absoluteUrl,
   post_logout_redirect_uri: absoluteUrl,
@@ -108,7 +106,8 @@ function pick<T extends object>(
   return result
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /**
  * Merges the deployer's settings over the defaults. Never throws: a wrong value must not

@@ -8,10 +8,10 @@ import { t } from '../i18n/t'
  */
 
 const optionalText = z.nullish(z.string())
-const nonEmpty = () => z.string().check(z.minLength(1))
+const nonEmpty = z.string().check(z.minLength(1))
 /** Trimmed, then at least one character; `message` replaces zod's own text where the user sees it. */
 const requiredText = (message?: string) => z.string().check(z.trim(), z.minLength(1, message))
-const trimmedText = () => z.string().check(z.trim())
+const trimmedText = z.string().check(z.trim())
 
 // ---------------------------------------------------------------- common
 
@@ -22,10 +22,7 @@ export const pageInputSchema = z.object({
 export type PageInput = z.infer<typeof pageInputSchema>
 
 export function listReplySchema<T extends z.ZodMiniType>(item: T) {
-  return z.object({
-    result: z.array(item),
-    total_matches: z.int().check(z.nonnegative()),
-  })
+  return z.object({ result: z.array(item), total_matches: z.int().check(z.nonnegative()) })
 }
 
 export const errorResponseSchema = z.object({
@@ -49,7 +46,7 @@ export type UserType = z.infer<typeof userTypeSchema>
 export const DEFAULT_LOCALE = 'en_US'
 
 export const userSchema = z.object({
-  uuid: nonEmpty(),
+  uuid: nonEmpty,
   username: z.string(),
   // 'pending' is a login type the service may report for a user still being provisioned.
   type: z._default(z.enum([...USER_TYPES, 'pending']), 'local'),
@@ -62,19 +59,15 @@ export const userSchema = z.object({
 })
 export type User = z.infer<typeof userSchema>
 
-export const usersInputSchema = z.extend(pageInputSchema, {
-  filter: z.optional(z.string()),
-})
+export const usersInputSchema = z.extend(pageInputSchema, { filter: z.optional(z.string()) })
 export type UsersInput = z.infer<typeof usersInputSchema>
 
-const additionalAttributesInput = z.object({
-  email_address: z.optional(z.string()),
-})
+const additionalAttributesInput = z.object({ email_address: z.optional(z.string()) })
 
 export const createUserInputSchema = z.object({
   username: requiredText(t('validation.required')),
   display_name: z.optional(z.string()),
-  locale: z._default(nonEmpty(), DEFAULT_LOCALE),
+  locale: z._default(nonEmpty, DEFAULT_LOCALE),
   password: z.optional(z.string()),
   type: z._default(z.literal('local'), 'local'),
   additional_attributes: z._default(additionalAttributesInput, {}),
@@ -83,8 +76,8 @@ export type CreateUserInput = z.input<typeof createUserInputSchema>
 
 /** The stored user merged with the edits; confirm_password and idp_name are stripped. */
 export const updateUserInputSchema = z.object({
-  uuid: nonEmpty(),
-  username: nonEmpty(),
+  uuid: nonEmpty,
+  username: nonEmpty,
   type: userSchema.shape.type,
   display_name: optionalText,
   locale: optionalText,
@@ -96,15 +89,12 @@ export const updateUserInputSchema = z.object({
 })
 export type UpdateUserInput = z.input<typeof updateUserInputSchema>
 
-export const setUserActiveInputSchema = z.object({
-  uuid: nonEmpty(),
-  active: z.boolean(),
-})
+export const setUserActiveInputSchema = z.object({ uuid: nonEmpty, active: z.boolean() })
 
 export const changePasswordInputSchema = z.object({
-  username: nonEmpty(),
-  old_password: nonEmpty(),
-  new_password: nonEmpty(),
+  username: nonEmpty,
+  old_password: nonEmpty,
+  new_password: nonEmpty,
 })
 
 // ---------------------------------------------------------------- connectors
@@ -124,7 +114,7 @@ export const connectorsReplySchema = z.object({
 })
 export type ConnectorsReply = z.infer<typeof connectorsReplySchema>
 
-export const connectorsInputSchema = z.object({ name: nonEmpty() })
+export const connectorsInputSchema = z.object({ name: nonEmpty })
 
 // ---------------------------------------------------------------- service accounts
 
@@ -134,7 +124,7 @@ export const ACCESS_KEYS_FIELD = 'nutanix_acccess_keys'
 export const ACCESS_KEYS_PATH = 'nutanix_acccess_keys'
 
 export const accessKeySchema = z.object({
-  uuid: nonEmpty(),
+  uuid: nonEmpty,
   serial_number: z.string(),
   created_time: z.string(),
   expiry_time: z.string(),
@@ -144,29 +134,23 @@ export const accessKeySchema = z.object({
 export type AccessKey = z.infer<typeof accessKeySchema>
 
 export const serviceAccountSchema = z.object({
-  uuid: nonEmpty(),
+  uuid: nonEmpty,
   name: z.string(),
   email_address: optionalText,
   description: optionalText,
   created_time: optionalText,
-  [ACCESS_KEYS_FIELD]: z.pipe(
-    z.nullish(z.array(accessKeySchema)),
-    z.transform((keys) => keys ?? []),
-  ),
+  [ACCESS_KEYS_FIELD]: z.pipe(z.nullish(z.array(accessKeySchema)), z.transform((keys) => keys ?? [])),
 })
 export type ServiceAccount = z.infer<typeof serviceAccountSchema>
 
 export const createServiceAccountInputSchema = z.object({
   name: requiredText(t('validation.required')),
-  description: z._default(trimmedText(), ''),
-  email_address: z._default(trimmedText(), ''),
+  description: z._default(trimmedText, ''),
+  email_address: z._default(trimmedText, ''),
 })
 export type CreateServiceAccountInput = z.input<typeof createServiceAccountInputSchema>
 
-export const accessKeyIdSchema = z.object({
-  uuid: nonEmpty(),
-  keyUuid: nonEmpty(),
-})
+export const accessKeyIdSchema = z.object({ uuid: nonEmpty, keyUuid: nonEmpty })
 
 // ---------------------------------------------------------------- SAML identity providers
 
@@ -198,7 +182,7 @@ export const idpPropertiesSchema = z.object({
 })
 
 export const samlProviderSchema = z.object({
-  uuid: nonEmpty(),
+  uuid: nonEmpty,
   saml_idp_name: z.string(),
   username_attr: z.string(),
   email_attr: z.string(),
@@ -213,7 +197,7 @@ const samlBase = z.object({
   saml_idp_name: requiredText(),
   username_attr: requiredText(),
   email_attr: requiredText(),
-  groups_attr: z.optional(trimmedText()),
+  groups_attr: z.optional(trimmedText),
 })
 
 const httpUrl = z.string().check(z.trim(), z.regex(/^https?:\/\/[^\s/]+/i))
@@ -221,18 +205,15 @@ const httpUrl = z.string().check(z.trim(), z.regex(/^https?:\/\/[^\s/]+/i))
 /** The body of an add or update: the fields sent depend on the configuration type (CONTRACT.md §3.4). */
 export const samlProviderBodySchema = z.discriminatedUnion('type', [
   z.extend(samlBase, { type: z.literal('url'), idp_metadata_url: httpUrl }),
-  z.extend(samlBase, {
-    type: z.literal('metadata'),
-    idp_metadata: z.base64().check(z.minLength(1)),
-  }),
+  z.extend(samlBase, { type: z.literal('metadata'), idp_metadata: z.base64().check(z.minLength(1)) }),
   z.extend(samlBase, {
     type: z.literal('details'),
     idp_properties: z.object({
-      idp_url: z.optional(trimmedText()),
+      idp_url: z.optional(trimmedText),
       login_url: requiredText(),
-      logout_url: z.optional(trimmedText()),
-      error_url: z.optional(trimmedText()),
-      redirect_url: z.optional(trimmedText()),
+      logout_url: z.optional(trimmedText),
+      error_url: z.optional(trimmedText),
+      redirect_url: z.optional(trimmedText),
       certificate: requiredText(),
       name_id_policy_format: z._default(z.enum(NAME_ID_FORMATS), DEFAULT_NAME_ID_FORMAT),
     }),
@@ -240,7 +221,7 @@ export const samlProviderBodySchema = z.discriminatedUnion('type', [
 ])
 export type SamlProviderBody = z.input<typeof samlProviderBodySchema>
 
-export const samlProviderIdSchema = z.object({ idp_id: nonEmpty() })
+export const samlProviderIdSchema = z.object({ idp_id: nonEmpty })
 export const updateSamlProviderInputSchema = z.intersection(samlProviderIdSchema, samlProviderBodySchema)
 
 // ---------------------------------------------------------------- directory services
@@ -264,7 +245,7 @@ const openLdapConfigurationSchema = z.object({
 })
 
 export const directoryServiceSchema = z.object({
-  metadata: z.object({ uuid: nonEmpty() }),
+  metadata: z.object({ uuid: nonEmpty }),
   spec: z.object({
     name: z.string(),
     resources: z.object({
@@ -281,7 +262,7 @@ export type DirectoryService = z.infer<typeof directoryServiceSchema>
 
 const ldapUrl = z.string().check(z.trim(), z.regex(/^ldaps?:\/\/[^\s/:]+/i))
 const required = requiredText()
-const bindPassword = nonEmpty()
+const bindPassword = nonEmpty
 
 export const directoryBodySchema = z.object({
   name: required,
@@ -309,41 +290,29 @@ export const directoryBodySchema = z.object({
 })
 export type DirectoryBody = z.input<typeof directoryBodySchema>
 
-export const directoryIdSchema = z.object({ dir_id: nonEmpty() })
+export const directoryIdSchema = z.object({ dir_id: nonEmpty })
 /**
  * An update may leave the bind password out: the service then keeps the stored one, which it
  * never sends back (docs/decisions/008). An add still requires it.
  */
 export const updateDirectoryInputSchema = z.extend(directoryBodySchema, {
-  dir_id: nonEmpty(),
-  service_account: z.object({
-    username: required,
-    password: z.optional(bindPassword),
-  }),
+  dir_id: nonEmpty,
+  service_account: z.object({ username: required, password: z.optional(bindPassword) }),
 })
 
 // ---------------------------------------------------------------- system, version, tokens
 
 export const systemConfigSchema = z.object({
   welcome_banner_status: z.boolean(),
-  welcome_banner_content: z.pipe(
-    optionalText,
-    z.transform((content) => content ?? ''),
-  ),
+  welcome_banner_content: z.pipe(optionalText, z.transform((content) => content ?? '')),
 })
 export type SystemConfig = z.infer<typeof systemConfigSchema>
 
-export const customLoginEntrySchema = z.object({
-  key: z.string(),
-  value: z.string(),
-})
+export const customLoginEntrySchema = z.object({ key: z.string(), value: z.string() })
 
 /** The version sits under a configured key (CONTRACT.md §1 versionKey), so other keys are kept. */
 export const prismVersionReplySchema = z.looseObject({
-  customLogin: z.pipe(
-    z.nullish(z.array(customLoginEntrySchema)),
-    z.transform((entries) => entries ?? []),
-  ),
+  customLogin: z.pipe(z.nullish(z.array(customLoginEntrySchema)), z.transform((entries) => entries ?? [])),
 })
 export type PrismVersionReply = z.infer<typeof prismVersionReplySchema>
 
@@ -355,15 +324,15 @@ export const oidcDiscoverySchema = z.looseObject({
 })
 
 export const tokenResponseSchema = z.object({
-  access_token: nonEmpty(),
+  access_token: nonEmpty,
   expires_in: z.pipe(z.coerce.number(), z.int().check(z.positive())),
-  id_token: nonEmpty(),
+  id_token: nonEmpty,
   state: z.optional(z.string()),
-  token_type: nonEmpty(),
+  token_type: nonEmpty,
 })
 export type TokenResponse = z.infer<typeof tokenResponseSchema>
 
 export const emptyInputSchema = z.object({})
 
 /** Input of a call that names one entity by its uuid. */
-export const uuidInputSchema = z.object({ uuid: nonEmpty() })
+export const uuidInputSchema = z.object({ uuid: nonEmpty })

@@ -19,10 +19,7 @@ export const pageSearchSchema = z.object({
 export type PageSearch = z.infer<typeof pageSearchSchema>
 
 /** Defaults left out of the address, so an untouched list has a plain URL. */
-export const PAGE_SEARCH_DEFAULTS = {
-  page: 1,
-  size: DEFAULT_PAGE_SIZE,
-} as const
+export const PAGE_SEARCH_DEFAULTS = { page: 1, size: DEFAULT_PAGE_SIZE } as const
 
 /** The service's paging: offset = (page − 1) × page size (CONTRACT.md §3). */
 export function toPageInput({ page, size }: PageSearch): PageInput {

@@ -103,21 +103,11 @@ export function directoryFormSchema(mode: 'add' | 'update') {
       ]
       for (const field of required) {
         if (form[field].trim() === '') {
-          context.addIssue({
-            code: 'custom',
-            path: [field],
-            message: t('validation.fieldRequired', {
-              field: t(FIELD_LABELS[field]),
-            }),
-          })
+          context.addIssue({ code: 'custom', path: [field], message: t('validation.fieldRequired', { field: t(FIELD_LABELS[field]) }) })
         }
       }
       if (form.url.trim() !== '' && !isLdapUrl(form.url)) {
-        context.addIssue({
-          code: 'custom',
-          path: ['url'],
-          message: t('validation.ldapUrl', { field: t(FIELD_LABELS.url) }),
-        })
+        context.addIssue({ code: 'custom', path: ['url'], message: t('validation.ldapUrl', { field: t(FIELD_LABELS.url) }) })
       }
     }),
   )

@@ -1,5 +1,11 @@
 import { z } from 'zod/mini'
-import { DEFAULT_NAME_ID_FORMAT, NAME_ID_FORMATS, samlTypeSchema, type SamlProvider, type SamlProviderBody } from '../../api/schemas'
+import {
+  DEFAULT_NAME_ID_FORMAT,
+  NAME_ID_FORMATS,
+  samlTypeSchema,
+  type SamlProvider,
+  type SamlProviderBody,
+} from '../../api/schemas'
 import { t, type MessageKey } from '../../i18n/t'
 import { certificateProblemMessage, readCertificate } from './certificate'
 import { metadataProblemMessage, parseIdpMetadata } from './saml-metadata'
@@ -119,7 +125,9 @@ export function toFormValues(provider?: SamlProvider): SamlForm {
     error_url: properties?.error_url ?? '',
     redirect_url: properties?.redirect_url ?? '',
     certificate: properties?.certificate ?? '',
-    name_id_policy_format: isNameIdFormat(properties?.name_id_policy_format) ? properties.name_id_policy_format : DEFAULT_NAME_ID_FORMAT,
+    name_id_policy_format: isNameIdFormat(properties?.name_id_policy_format)
+      ? properties.name_id_policy_format
+      : DEFAULT_NAME_ID_FORMAT,
   }
 }
 
@@ -147,17 +155,9 @@ export function toRequestBody(form: SamlForm): SamlProviderBody {
   }
   switch (form.type) {
     case 'url':
-      return {
-        ...base,
-        type: 'url',
-        idp_metadata_url: form.idp_metadata_url.trim(),
-      }
+      return { ...base, type: 'url', idp_metadata_url: form.idp_metadata_url.trim() }
     case 'metadata':
-      return {
-        ...base,
-        type: 'metadata',
-        idp_metadata: utf8ToBase64(form.metadata_xml.trim()),
-      }
+      return { ...base, type: 'metadata', idp_metadata: utf8ToBase64(form.metadata_xml.trim()) }
     case 'details':
       return {
         ...base,

@@ -4,12 +4,12 @@ import TextField from '@mui/material/TextField'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { Controller, useForm } from 'react-hook-form'
+import { z } from 'zod/mini'
 import { apiEditSource, apiMutation } from '../../api/hooks'
 import { failureMessage } from '../../api/query-client'
 import type { User } from '../../api/schemas'
 import { FormDialog } from '../../components/FormDialog'
 import { useSingleSubmit } from '../../components/use-single-submit'
-import { z } from 'zod/mini'
 import { t } from '../../i18n/t'
 import { localeOptions } from './locales'
 import {
@@ -97,7 +97,12 @@ function UserForm({ stored, onClose }: { stored?: User; onClose: () => void }) {
       />
       <TextField label={t('users.modal.password')} type="password" autoComplete="new-password" {...field('password')} />
       {updating && (
-        <TextField label={t('users.modal.confirmPassword')} type="password" autoComplete="new-password" {...field('confirm_password')} />
+        <TextField
+          label={t('users.modal.confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+          {...field('confirm_password')}
+        />
       )}
     </FormDialog>
   )

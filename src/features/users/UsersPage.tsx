@@ -22,10 +22,7 @@ import { usernameFilter, usersSearchSchema, type UsersSearch } from './users-sea
 // The form (and react-hook-form with it) loads when the modal first opens, not with the list.
 const UserModal = lazyComponent(() => import('./UserModal').then((module) => module.UserModal))
 
-const dateTime = new Intl.DateTimeFormat(undefined, {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-})
+const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
 const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone
 
 function columns(connectors: readonly Connector[]): Column<User>[] {
@@ -64,20 +61,13 @@ export function UsersPage() {
   // Paging adds a history entry, so Back returns to the page before; typing and modals do not.
   const setSearch = useCallback(
     (changes: Partial<UsersSearch>, history: 'push' | 'replace' = 'replace') =>
-      void navigate({
-        to: '.',
-        search: (previous) => ({ ...previous, ...changes }),
-        replace: history === 'replace',
-      }),
+      void navigate({ to: '.', search: (previous) => ({ ...previous, ...changes }), replace: history === 'replace' }),
     [navigate],
   )
 
   // Users and connectors are fetched side by side, once each per view.
   const users = useQuery({
-    ...apiQuery('GET_USERS', {
-      ...toPageInput(search),
-      filter: usernameFilter(search.filter),
-    }),
+    ...apiQuery('GET_USERS', { ...toPageInput(search), filter: usernameFilter(search.filter) }),
     placeholderData: keepPreviousData,
   })
   const connectors = useQuery(apiQuery('GET_CONNECTORS', { name: 'local' }))
@@ -94,13 +84,7 @@ export function UsersPage() {
 
   const goToPage = useCallback((page: number) => setSearch({ page }), [setSearch])
   useStayWithinPages(
-    {
-      answered: users.isSuccess && !users.isPlaceholderData,
-      rows: rows.length,
-      total,
-      page: search.page,
-      size: search.size,
-    },
+    { answered: users.isSuccess && !users.isPlaceholderData, rows: rows.length, total, page: search.page, size: search.size },
     goToPage,
   )
 

@@ -65,10 +65,7 @@ export function toUpdateUserBody(stored: User, form: UpdateUserForm): UpdateUser
     ...stored,
     display_name: form.display_name.trim(),
     locale: form.locale,
-    additional_attributes: {
-      ...stored.additional_attributes,
-      email_address: form.email.trim() || undefined,
-    },
+    additional_attributes: { ...stored.additional_attributes, email_address: form.email.trim() || undefined },
     ...(form.password === '' ? {} : { password: form.password }),
   }
 }

@@ -16,7 +16,4 @@ export function usernameFilter(text: string): string | undefined {
 }
 
 /** Values left out of the address when they are the defaults. */
-export const USERS_SEARCH_DEFAULTS = {
-  ...PAGE_SEARCH_DEFAULTS,
-  filter: '',
-} as const
+export const USERS_SEARCH_DEFAULTS = { ...PAGE_SEARCH_DEFAULTS, filter: '' } as const
