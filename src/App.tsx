@@ -1,7 +1,7 @@
 import { CacheProvider } from '@emotion/react'
 import CssBaseline from '@mui/material/CssBaseline'
 import { ThemeProvider } from '@mui/material/styles'
-import { QueryClientProvider } from '@tanstack/react-query'
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { useState } from 'react'
 import { createQueryClient } from './api/query-client'
@@ -20,6 +20,14 @@ export function App({ auth }: { auth: AuthController }) {
   })
   const [router] = useState(() => createAppRouter({ queryClient, auth }))
 
+  return <ConsoleRoot queryClient={queryClient} router={router} />
+}
+
+/**
+ * What the console renders in, around its routes: styles under the page's CSP nonce, the theme,
+ * queries, the confirmation dialog and toasts. The integration tests render the same tree.
+ */
+export function ConsoleRoot({ queryClient, router }: { queryClient: QueryClient; router: ReturnType<typeof createAppRouter> }) {
   return (
     <CacheProvider value={emotionCache}>
       <ThemeProvider theme={theme}>

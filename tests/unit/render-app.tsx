@@ -1,17 +1,13 @@
-import CssBaseline from '@mui/material/CssBaseline'
-import { ThemeProvider } from '@mui/material/styles'
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
-import { RouterProvider, createMemoryHistory } from '@tanstack/react-router'
+import type { QueryClient } from '@tanstack/react-query'
+import { createMemoryHistory } from '@tanstack/react-router'
 import { cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { UserManager } from 'oidc-client-ts'
+import { ConsoleRoot } from '../../src/App'
 import { createQueryClient } from '../../src/api/query-client'
 import { AuthController } from '../../src/auth/auth-controller'
 import { storeTokens } from '../../src/auth/session-storage'
-import { ConfirmProvider } from '../../src/components/ConfirmDialog'
-import { Toaster } from '../../src/components/toasts/Toaster'
 import { createAppRouter } from '../../src/router'
-import { theme } from '../../src/theme'
 
 const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '')
 
@@ -52,17 +48,7 @@ export async function renderApp(path: string, options: { signedIn?: boolean } = 
   auth.attachQueryClient(queryClient)
   const router = createAppRouter({ queryClient, auth }, createMemoryHistory({ initialEntries: [`/ui/iam${path}`] }))
   const user = userEvent.setup()
-  render(
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <QueryClientProvider client={queryClient}>
-        <ConfirmProvider>
-          <RouterProvider router={router} />
-        </ConfirmProvider>
-      </QueryClientProvider>
-      <Toaster />
-    </ThemeProvider>,
-  )
+  render(<ConsoleRoot queryClient={queryClient} router={router} />)
   await router.load()
   // The shell is up once its header is (hidden from the accessibility tree when a modal is open).
   if (options.signedIn ?? true) await screen.findByRole('banner', { hidden: true })
