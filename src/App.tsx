@@ -1,6 +1,3 @@
-import { CacheProvider } from '@emotion/react'
-import CssBaseline from '@mui/material/CssBaseline'
-import { ThemeProvider } from '@mui/material/styles'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { useState } from 'react'
@@ -8,9 +5,7 @@ import { createQueryClient } from './api/query-client'
 import type { AuthController } from './auth/auth-controller'
 import { ConfirmProvider } from './components/ConfirmDialog'
 import { Toaster } from './components/toasts/Toaster'
-import { emotionCache } from './csp-nonce'
 import { createAppRouter } from './router'
-import { theme } from './theme'
 
 export function App({ auth }: { auth: AuthController }) {
   const [queryClient] = useState(() => {
@@ -24,21 +19,19 @@ export function App({ auth }: { auth: AuthController }) {
 }
 
 /**
- * What the console renders in, around its routes: styles under the page's CSP nonce, the theme,
- * queries, the confirmation dialog and toasts. The integration tests render the same tree.
+ * What the console renders in, around its routes: queries, the confirmation dialog and toasts.
+ * MUI's theme is not here: the screens that use MUI bring it (MuiTheme), so the end-user pages
+ * load without it. The integration tests render the same tree.
  */
 export function ConsoleRoot({ queryClient, router }: { queryClient: QueryClient; router: ReturnType<typeof createAppRouter> }) {
   return (
-    <CacheProvider value={emotionCache}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <QueryClientProvider client={queryClient}>
-          <ConfirmProvider>
-            <RouterProvider router={router} />
-          </ConfirmProvider>
-        </QueryClientProvider>
-        <Toaster />
-      </ThemeProvider>
-    </CacheProvider>
+    <>
+      <QueryClientProvider client={queryClient}>
+        <ConfirmProvider>
+          <RouterProvider router={router} />
+        </ConfirmProvider>
+      </QueryClientProvider>
+      <Toaster />
+    </>
   )
 }

@@ -1,7 +1,6 @@
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
+import { PlainButton } from './plain/PlainButton'
+import './plain/plain.css'
 
 interface NoticePageProps {
   heading: string
@@ -15,21 +14,17 @@ interface NoticePageProps {
 
 /** A short message with at most one way on: not found, placeholders, force login. */
 export function NoticePage({ heading, body, notice, action, standalone = false }: NoticePageProps) {
+  const Element = standalone ? 'main' : 'section'
   return (
-    <Box
-      component={standalone ? 'main' : 'section'}
-      sx={{ display: 'grid', justifyItems: 'center', alignContent: 'center', gap: 2, py: 8, minHeight: standalone ? '100vh' : undefined }}
-    >
+    <Element className="plain-notice" data-standalone={standalone || undefined}>
       {notice}
-      <Typography component="h1" variant="h5">
-        {heading}
-      </Typography>
-      {body && <Typography color="text.secondary">{body}</Typography>}
+      <h1 className="plain-heading">{heading}</h1>
+      {body && <p className="plain-secondary">{body}</p>}
       {action && (
-        <Button variant="contained" onClick={action.onClick}>
+        <PlainButton variant="contained" onClick={action.onClick}>
           {action.label}
-        </Button>
+        </PlainButton>
       )}
-    </Box>
+    </Element>
   )
 }

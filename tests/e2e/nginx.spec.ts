@@ -81,8 +81,13 @@ test('the console renders from nginx without a single policy violation', async (
 
   await page.goto(at('/ui/iam/login'))
   await expect(page.getByRole('heading', { level: 1, name: 'Log In' })).toBeVisible()
-  // Styled by emotion: the login button is laid out by MUI's styles, not the browser's defaults.
+  // Styled by its stylesheet from the build: the login button is not in the browser's default look.
   await expect(page.getByRole('button', { name: 'Log In' })).toHaveCSS('text-transform', 'uppercase')
+
+  // An administrator screen open without a sign-in: MUI's styles, written by emotion under the nonce.
+  await page.goto(at('/ui/iam/identities/addserviceaccount'))
+  await expect(page.getByRole('heading', { level: 1, name: 'Create Service Account' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Submit' })).toHaveCSS('text-transform', 'uppercase')
   await page.waitForLoadState('networkidle')
 
   const styles = await page.evaluate(() => [...document.querySelectorAll('style')].map((style) => style.nonce))

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest'
+import './dialog-polyfill'
 import { cleanup } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { mockDb, mockServer, resetMockService } from '../../mocks/node'

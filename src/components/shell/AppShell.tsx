@@ -1,8 +1,10 @@
 import Box from '@mui/material/Box'
+import CssBaseline from '@mui/material/CssBaseline'
 import Toolbar from '@mui/material/Toolbar'
 import { Outlet, useRouteContext } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import { TermsBanner } from '../../features/banner/TermsBanner'
+import { MuiTheme } from '../MuiTheme'
 import { AppHeader } from './AppHeader'
 import { LeftPanel } from './LeftPanel'
 
@@ -12,20 +14,23 @@ export function AppShell() {
   const [panelOpen, setPanelOpen] = useState(true)
   const panelId = useId()
   return (
-    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-      <AppHeader
-        panelOpen={panelOpen}
-        panelId={panelId}
-        onTogglePanel={() => setPanelOpen((open) => !open)}
-        onLogout={() => void auth.signOut()}
-      />
-      <LeftPanel id={panelId} open={panelOpen} />
-      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: 3 }}>
-        <Toolbar />
-        <Outlet />
+    <MuiTheme>
+      <CssBaseline />
+      <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+        <AppHeader
+          panelOpen={panelOpen}
+          panelId={panelId}
+          onTogglePanel={() => setPanelOpen((open) => !open)}
+          onLogout={() => void auth.signOut()}
+        />
+        <LeftPanel id={panelId} open={panelOpen} />
+        <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: 3 }}>
+          <Toolbar />
+          <Outlet />
+        </Box>
+        {/* The terms banner also greets the first page after sign-in (SPEC.md §4). */}
+        {auth.signedInOnThisPageLoad && <TermsBanner />}
       </Box>
-      {/* The terms banner also greets the first page after sign-in (SPEC.md §4). */}
-      {auth.signedInOnThisPageLoad && <TermsBanner />}
-    </Box>
+    </MuiTheme>
   )
 }

@@ -1,6 +1,7 @@
 import { SnackbarProvider, useSnackbar } from 'notistack'
 import { useEffect } from 'react'
 import { TOAST_DURATION_MS } from '../../api/notify'
+import { MuiTheme } from '../MuiTheme'
 import { TOAST_COMPONENTS } from './ToastContent'
 import { deliverToasts } from './toast-queue'
 
@@ -19,8 +20,10 @@ function Deliver() {
 
 export function ToastHost() {
   return (
-    <SnackbarProvider maxSnack={3} autoHideDuration={TOAST_DURATION_MS} Components={TOAST_COMPONENTS}>
-      <Deliver />
-    </SnackbarProvider>
+    <MuiTheme>
+      <SnackbarProvider maxSnack={3} autoHideDuration={TOAST_DURATION_MS} Components={TOAST_COMPONENTS}>
+        <Deliver />
+      </SnackbarProvider>
+    </MuiTheme>
   )
 }

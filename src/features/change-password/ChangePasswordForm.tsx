@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import Alert from '@mui/material/Alert'
-import Button from '@mui/material/Button'
-import Stack from '@mui/material/Stack'
 import { useMutation } from '@tanstack/react-query'
 import { useId, useMemo, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { z } from 'zod/mini'
 import { describeError, isApiError } from '../../api/errors'
 import { apiMutation } from '../../api/hooks'
-import { PlainTextField } from '../../components/PlainTextField'
+import { PlainAlert } from '../../components/plain/PlainAlert'
+import { PlainButton } from '../../components/plain/PlainButton'
+import { PlainTextField } from '../../components/plain/PlainTextField'
 import { useSingleSubmit } from '../../components/use-single-submit'
 import { appConfig } from '../../config'
 import { t } from '../../i18n/t'
@@ -66,7 +65,6 @@ export function ChangePasswordForm({ sessionUsername }: ChangePasswordFormProps)
   const values = useWatch({ control: form.control }) as ChangePasswordValues
   const { errors } = form.formState
 
-  const [newAnchor, setNewAnchor] = useState<HTMLDivElement | null>(null)
   const [newFocused, setNewFocused] = useState(false)
   const rulesId = useId()
 
@@ -98,7 +96,7 @@ export function ChangePasswordForm({ sessionUsername }: ChangePasswordFormProps)
   const newField = field('newPassword', ['confirmPassword'])
 
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={onSubmit} aria-label={t('changePassword.title')}>
+    <form className="plain-stack" noValidate onSubmit={onSubmit} aria-label={t('changePassword.title')}>
       {askUsername && <PlainTextField label={t('changePassword.username')} autoComplete="username" required {...field('username')} />}
       <PlainTextField
         label={t('changePassword.oldPassword')}
@@ -107,26 +105,26 @@ export function ChangePasswordForm({ sessionUsername }: ChangePasswordFormProps)
         required
         {...field('oldPassword', ['newPassword'])}
       />
-      <PlainTextField
-        rootRef={setNewAnchor}
-        label={t('changePassword.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        required
-        {...newField}
-        onFocus={() => setNewFocused(true)}
-        onBlur={(event) => {
-          setNewFocused(false)
-          void newField.onBlur(event)
-        }}
-        aria-describedby={rulesId}
-      />
-      <PasswordRulesPopover
-        id={rulesId}
-        anchorEl={newAnchor}
-        open={newFocused}
-        rules={checkPasswordRules(values.newPassword, values.oldPassword, defaultPassword)}
-      />
+      <div className="password-rules-anchor">
+        <PlainTextField
+          label={t('changePassword.newPassword')}
+          type="password"
+          autoComplete="new-password"
+          required
+          {...newField}
+          onFocus={() => setNewFocused(true)}
+          onBlur={(event) => {
+            setNewFocused(false)
+            void newField.onBlur(event)
+          }}
+          aria-describedby={rulesId}
+        />
+        <PasswordRulesPopover
+          id={rulesId}
+          open={newFocused}
+          rules={checkPasswordRules(values.newPassword, values.oldPassword, defaultPassword)}
+        />
+      </div>
       <PlainTextField
         label={t('changePassword.confirmPassword')}
         type="password"
@@ -134,10 +132,10 @@ export function ChangePasswordForm({ sessionUsername }: ChangePasswordFormProps)
         required
         {...field('confirmPassword')}
       />
-      {change.isError && <Alert severity="error">{changeFailureText(change.error)}</Alert>}
-      <Button type="submit" variant="contained" disabled={!saveAllowed || change.isPending}>
+      {change.isError && <PlainAlert severity="error">{changeFailureText(change.error)}</PlainAlert>}
+      <PlainButton type="submit" variant="contained" disabled={!saveAllowed || change.isPending}>
         {t('changePassword.save')}
-      </Button>
-    </Stack>
+      </PlainButton>
+    </form>
   )
 }

@@ -1,9 +1,7 @@
-import Box from '@mui/material/Box'
-import Paper from '@mui/material/Paper'
 import { useState } from 'react'
 import { currentSession } from '../../auth/auth-controller'
 import { readClaims } from '../../auth/jwt'
-import { PageTitle } from '../../components/PageTitle'
+import '../../components/plain/plain.css'
 import { t } from '../../i18n/t'
 import { ChangePasswordForm } from './ChangePasswordForm'
 
@@ -17,11 +15,11 @@ function sessionUsername(): string | undefined {
 export function ChangePasswordPage() {
   const [username] = useState(sessionUsername)
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'flex', justifyContent: 'center', alignItems: 'flex-start', p: 4 }}>
-      <Paper variant="outlined" sx={{ p: 4, width: '100%', maxWidth: 440 }}>
-        <PageTitle>{t('changePassword.title')}</PageTitle>
+    <main className="plain-page">
+      <div className="plain-card" data-outlined>
+        <h1 className="plain-heading">{t('changePassword.title')}</h1>
         <ChangePasswordForm sessionUsername={username} />
-      </Paper>
-    </Box>
+      </div>
+    </main>
   )
 }

@@ -1,70 +1,40 @@
-import CancelIcon from '@mui/icons-material/Cancel'
-import CheckCircleIcon from '@mui/icons-material/CheckCircle'
-import Box from '@mui/material/Box'
-import Paper from '@mui/material/Paper'
-import Popper from '@mui/material/Popper'
-import Typography from '@mui/material/Typography'
+import { Icon } from '../../components/plain/icons'
 import { VisuallyHidden } from '../../components/VisuallyHidden'
 import { t } from '../../i18n/t'
 import { PASSWORD_RULES, type PasswordRule } from './password-rules'
-
+import './password-rules.css'
 
 interface PasswordRulesPopoverProps {
   /** The id the New Password field points at with aria-describedby. */
   id: string
-  anchorEl: HTMLElement | null
   open: boolean
   rules: Record<PasswordRule, boolean>
 }
 
 /**
  * The rules of a new password next to its field while it has focus (SPEC.md §2), each ticked
- * live. Kept mounted (hidden when closed), so the field's description is always there.
+ * live. Kept in the page (hidden when closed), so the field's description is always there.
+ * Rendered right after the field inside `.password-rules-anchor`, which places it beside it.
  */
-export function PasswordRulesPopover({ id, anchorEl, open, rules }: PasswordRulesPopoverProps) {
+export function PasswordRulesPopover({ id, open, rules }: PasswordRulesPopoverProps) {
   const titleId = `${id}-title`
   return (
-    <Popper
-      id={id}
-      open={open && anchorEl !== null}
-      anchorEl={anchorEl}
-      placement="right-start"
-      keepMounted
-      aria-labelledby={titleId}
-      sx={{ zIndex: (theme) => theme.zIndex.tooltip }}
-      modifiers={[{ name: 'offset', options: { offset: [0, 12] } }]}
-    >
-      <Paper elevation={4} sx={{ p: 2, maxWidth: 320 }}>
-        <Typography id={titleId} variant="subtitle2" component="p" sx={{ mb: 1 }}>
-          {t('changePassword.rulesTitle')}
-        </Typography>
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-          {PASSWORD_RULES.map((rule) => {
-            const met = rules[rule]
-            return (
-              <Box
-                component="li"
-                key={rule}
-                data-rule={rule}
-                data-met={met}
-                sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.25 }}
-              >
-                {met ? (
-                  <CheckCircleIcon fontSize="small" color="success" aria-hidden />
-                ) : (
-                  <CancelIcon fontSize="small" color="error" aria-hidden />
-                )}
-                <Typography variant="body2" component="span">
-                  {t(`changePassword.rules.${rule}`)}
-                </Typography>
-                <VisuallyHidden>
-                  {` ${met ? t('changePassword.ruleMet') : t('changePassword.ruleNotMet')}`}
-                </VisuallyHidden>
-              </Box>
-            )
-          })}
-        </Box>
-      </Paper>
-    </Popper>
+    <div id={id} role="tooltip" className="password-rules" hidden={!open} aria-labelledby={titleId}>
+      <p id={titleId} className="password-rules-title">
+        {t('changePassword.rulesTitle')}
+      </p>
+      <ul>
+        {PASSWORD_RULES.map((rule) => {
+          const met = rules[rule]
+          return (
+            <li key={rule} data-rule={rule} data-met={met}>
+              <Icon name={met ? 'checkCircle' : 'cancel'} size="small" />
+              <span>{t(`changePassword.rules.${rule}`)}</span>
+              <VisuallyHidden>{` ${met ? t('changePassword.ruleMet') : t('changePassword.ruleNotMet')}`}</VisuallyHidden>
+            </li>
+          )
+        })}
+      </ul>
+    </div>
   )
 }

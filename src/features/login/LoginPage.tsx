@@ -1,22 +1,14 @@
-import Alert from '@mui/material/Alert'
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import CircularProgress from '@mui/material/CircularProgress'
-import Divider from '@mui/material/Divider'
-import IconButton from '@mui/material/IconButton'
-import InputAdornment from '@mui/material/InputAdornment'
-import Link from '@mui/material/Link'
-import Paper from '@mui/material/Paper'
-import Typography from '@mui/material/Typography'
-import Visibility from '@mui/icons-material/Visibility'
-import VisibilityOff from '@mui/icons-material/VisibilityOff'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi, useRouteContext, useRouter } from '@tanstack/react-router'
 import { useEffect, useState, type KeyboardEvent, type SyntheticEvent } from 'react'
 import { apiQuery } from '../../api/hooks'
 import { currentSession } from '../../auth/auth-controller'
 import { LoadingView } from '../../components/LoadingView'
-import { PlainTextField } from '../../components/PlainTextField'
+import { Icon } from '../../components/plain/icons'
+import { PlainAlert } from '../../components/plain/PlainAlert'
+import { PlainButton } from '../../components/plain/PlainButton'
+import { PlainTextField } from '../../components/plain/PlainTextField'
+import { Spinner } from '../../components/plain/Spinner'
 import { appConfig } from '../../config'
 import { VisuallyHidden } from '../../components/VisuallyHidden'
 import { t } from '../../i18n/t'
@@ -27,9 +19,9 @@ import { LoginBrandPanel } from './LoginBrandPanel'
 import { FOOTER_LINKS, PROVIDERS_PATH, helpLink } from './login-links'
 import { loginErrorText } from './login-messages'
 import { waitsForCredentials } from './login-search'
+import './login.css'
 
 const route = getRouteApi('/login')
-
 
 export function LoginPage() {
   const search = route.useSearch()
@@ -88,52 +80,17 @@ export function LoginPage() {
   }
 
   return (
-    <Box
-      component="main"
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr', md: 'minmax(280px, 2fr) 3fr' },
-        minHeight: '100vh',
-      }}
-    >
+    <main className="login-page">
       <LoginBrandPanel branding={branding} />
-      <Box
-        sx={{
-          display: 'flex',
-          flexDirection: 'column',
-          alignItems: 'center',
-          // From the top, not centred: the provider buttons arrive with the connectors call, and a
-          // centred form would jump up when they do (a layout shift).
-          justifyContent: 'flex-start',
-          p: 2,
-          pt: { xs: 2, md: '12vh' },
-          gap: 2,
-        }}
-      >
-        <Paper sx={{ p: 4, width: '100%', maxWidth: 420 }}>
-          <Typography component="h1" variant="h5" sx={{ mb: 1 }}>
+      <div className="login-column">
+        <div className="plain-card login-card">
+          <h1 className="plain-heading">
             {t('login.logIn')}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {t('login.withLocalAccount')}
-          </Typography>
-          {passwordCreated && (
-            <Alert severity="success" sx={{ mb: 2 }}>
-              {t('login.passwordCreated')}
-            </Alert>
-          )}
-          {errorText && (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {errorText}
-            </Alert>
-          )}
-          <Box
-            component="form"
-            method="post"
-            action={`${appConfig().authnRoot}/sessions`}
-            onSubmit={onSubmit}
-            sx={{ display: 'grid', gap: 2 }}
-          >
+          </h1>
+          <p className="plain-secondary">{t('login.withLocalAccount')}</p>
+          {passwordCreated && <PlainAlert severity="success">{t('login.passwordCreated')}</PlainAlert>}
+          {errorText && <PlainAlert severity="error">{errorText}</PlainAlert>}
+          <form method="post" action={`${appConfig().authnRoot}/sessions`} onSubmit={onSubmit} className="plain-stack">
             <PlainTextField
               name="login"
               label={t('login.username')}
@@ -143,7 +100,8 @@ export function LoginPage() {
                 setUsername(event.target.value)
                 setErrorDismissed(true)
               }}
-              inputProps={{ autoCapitalize: 'none', spellCheck: false }}
+              autoCapitalize="none"
+              spellCheck={false}
               required
             />
             <PlainTextField
@@ -158,70 +116,55 @@ export function LoginPage() {
               helperText={capsLock ? t('login.capsLockOn') : undefined}
               helperTextRole={capsLock ? 'status' : undefined}
               endAdornment={
-                <InputAdornment position="end">
-                  {/* Named by hidden text, not aria-label, so the field keeps 'Password' as its only label. */}
-                  <IconButton onClick={() => setRevealed((shown) => !shown)} edge="end">
-                    {revealed ? <VisibilityOff aria-hidden="true" /> : <Visibility aria-hidden="true" />}
-                    <VisuallyHidden>{revealed ? t('login.hidePassword') : t('login.showPassword')}</VisuallyHidden>
-                  </IconButton>
-                </InputAdornment>
+                // Named by hidden text, not aria-label, so the field keeps 'Password' as its only label.
+                <button type="button" className="plain-icon-button" onClick={() => setRevealed((shown) => !shown)}>
+                  <Icon name={revealed ? 'visibilityOff' : 'visibility'} />
+                  <VisuallyHidden>{revealed ? t('login.hidePassword') : t('login.showPassword')}</VisuallyHidden>
+                </button>
               }
               required
             />
             {search.interaction && <input type="hidden" name="interaction" value={search.interaction} />}
-            <Button
+            <PlainButton
               type="submit"
               variant="contained"
               size="large"
               disabled={blank || submitting}
-              startIcon={submitting ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
+              startIcon={submitting ? <Spinner size="small" /> : undefined}
             >
               {t('login.logIn')}
-            </Button>
-          </Box>
-          <Divider sx={{ my: 3 }}>{t('login.otherMethods')}</Divider>
-          <Box sx={{ display: 'grid', gap: 1, mb: 2 }}>
+            </PlainButton>
+          </form>
+          <p className="plain-divider">{t('login.otherMethods')}</p>
+          <div className="login-providers">
             {/* The provider page takes any company provider by name, listed here or not. */}
-            <Button variant="outlined" disabled={submitting} onClick={() => goToProviders(undefined)}>
+            <PlainButton variant="outlined" disabled={submitting} onClick={() => goToProviders(undefined)}>
               {t('login.withCompanyId')}
-            </Button>
+            </PlainButton>
             {externalProviders.map((connector) => (
-              <Button key={connector.id} variant="outlined" disabled={submitting} onClick={() => goToProviders(connector.name)}>
+              <PlainButton key={connector.id} variant="outlined" disabled={submitting} onClick={() => goToProviders(connector.name)}>
                 {t('login.withProvider', { name: connector.name })}
-              </Button>
+              </PlainButton>
             ))}
-          </Box>
-          <Box
-            sx={{
-              display: 'flex',
-              justifyContent: 'space-between',
-              flexWrap: 'wrap',
-              gap: 1,
-            }}
-          >
-            <Link href={PROVIDERS_PATH}>{t('login.goBackToProviders')}</Link>
-            <Link href={helpLink(appConfig().docsVersion)} target="_blank" rel="noopener noreferrer">
+          </div>
+          <div className="login-links">
+            <a className="plain-link" href={PROVIDERS_PATH}>
+              {t('login.goBackToProviders')}
+            </a>
+            <a className="plain-link" href={helpLink(appConfig().docsVersion)} target="_blank" rel="noopener noreferrer">
               {t('login.havingIssues')}
-            </Link>
-          </Box>
-        </Paper>
-        {/* At the foot of the screen, so that the form growing above it does not move it. */}
-        <Box component="nav" aria-label="Footer" sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mt: 'auto' }}>
+            </a>
+          </div>
+        </div>
+        <nav aria-label="Footer" className="login-footer">
           {FOOTER_LINKS.map((link) => (
-            <Button
-              key={link.key}
-              size="small"
-              href={link.href}
-              target="_blank"
-              rel="noopener noreferrer"
-              disabled={submitting}
-            >
+            <PlainButton key={link.key} size="small" href={link.href} target="_blank" rel="noopener noreferrer" disabled={submitting}>
               {t(`login.footer.${link.key}`)}
-            </Button>
+            </PlainButton>
           ))}
-        </Box>
-      </Box>
+        </nav>
+      </div>
       <TermsBanner />
-    </Box>
+    </main>
   )
 }

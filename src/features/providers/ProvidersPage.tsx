@@ -1,7 +1,3 @@
-import Alert from '@mui/material/Alert'
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import Stack from '@mui/material/Stack'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react'
@@ -9,8 +5,9 @@ import type { Connector } from '../../api/schemas'
 import { apiQuery } from '../../api/hooks'
 import { storeChosenConnector } from '../../auth/session-storage'
 import { LoadingView } from '../../components/LoadingView'
-import { PageTitle } from '../../components/PageTitle'
-import { PlainTextField } from '../../components/PlainTextField'
+import { PlainAlert } from '../../components/plain/PlainAlert'
+import { PlainButton } from '../../components/plain/PlainButton'
+import { PlainTextField } from '../../components/plain/PlainTextField'
 import { appConfig } from '../../config'
 import { t } from '../../i18n/t'
 import { assignLocation } from './location'
@@ -83,17 +80,17 @@ export function ProvidersPage() {
   const list = decision?.kind === 'list' ? decision.connectors : decision?.kind === 'redirect' ? connectors.data?.result ?? [] : []
 
   return (
-    <Box component="main" sx={{ p: 4, maxWidth: 480, mx: 'auto' }}>
-      <PageTitle>{t('login.otherMethods')}</PageTitle>
-      <Stack spacing={2}>
-        {connectors.isError && <Alert severity="error">{t('providers.loadFailed')}</Alert>}
-        {decision?.kind === 'notFound' && <Alert severity="error">{t('providers.error404')}</Alert>}
-        {problem?.kind === 'refused' && <Alert severity="error">{t('providers.redirectRefused')}</Alert>}
+    <main className="plain-page">
+      <h1 className="plain-heading">{t('login.otherMethods')}</h1>
+      <div className="plain-stack">
+        {connectors.isError && <PlainAlert severity="error">{t('providers.loadFailed')}</PlainAlert>}
+        {decision?.kind === 'notFound' && <PlainAlert severity="error">{t('providers.error404')}</PlainAlert>}
+        {problem?.kind === 'refused' && <PlainAlert severity="error">{t('providers.redirectRefused')}</PlainAlert>}
         {problem?.kind === 'loopStopped' && (
-          <Alert severity="error">{t('providers.redirectLoopStopped', { name: problem.name })}</Alert>
+          <PlainAlert severity="error">{t('providers.redirectLoopStopped', { name: problem.name })}</PlainAlert>
         )}
         {list.map((connector) => (
-          <Button
+          <PlainButton
             key={connector.id}
             variant="outlined"
             onClick={() => {
@@ -101,9 +98,9 @@ export function ProvidersPage() {
             }}
           >
             {t('providers.logInWith', { name: connector.name })}
-          </Button>
+          </PlainButton>
         ))}
-        <Stack component="form" spacing={2} onSubmit={onContinue} noValidate>
+        <form className="plain-stack" onSubmit={onContinue} noValidate>
           <PlainTextField
             label={t('providers.providerName')}
             value={typedName}
@@ -112,11 +109,11 @@ export function ProvidersPage() {
             }}
             autoComplete="off"
           />
-          <Button type="submit" variant="contained" disabled={typedName.trim() === ''}>
+          <PlainButton type="submit" variant="contained" disabled={typedName.trim() === ''}>
             {t('providers.continue')}
-          </Button>
-        </Stack>
-      </Stack>
-    </Box>
+          </PlainButton>
+        </form>
+      </div>
+    </main>
   )
 }

@@ -1,6 +1,6 @@
-import Alert from '@mui/material/Alert'
 import { getRouteApi, useRouteContext } from '@tanstack/react-router'
 import { NoticePage } from '../../components/NoticePage'
+import { PlainAlert } from '../../components/plain/PlainAlert'
 import { t } from '../../i18n/t'
 import { BASE_PATH, DEFAULT_SIGNED_IN_PATH } from '../../paths'
 
@@ -13,7 +13,7 @@ export function ForceLoginPage() {
     <NoticePage
       standalone
       heading={t('forceLogin.message')}
-      notice={expired ? <Alert severity="warning">{t('Errors.RECEIVED_LOGIN_REDIRECT')}</Alert> : undefined}
+      notice={expired ? <PlainAlert severity="warning">{t('Errors.RECEIVED_LOGIN_REDIRECT')}</PlainAlert> : undefined}
       action={{ label: t('forceLogin.login'), onClick: () => void auth.signIn(`${BASE_PATH}${DEFAULT_SIGNED_IN_PATH}`) }}
     />
   )

@@ -184,7 +184,7 @@ describe('change-password page', () => {
     await fill(user, { Username: 'admin', 'Old Password': 'Old/Pass1', 'New Password': NEW_PASSWORD, 'Confirm Password': NEW_PASSWORD })
     await user.click(save())
     const alert = await screen.findByText('We encountered an unexpected internal error. Please try again.')
-    expect(alert.closest('.MuiAlert-root')).not.toBeNull()
+    expect(alert.closest('[role="alert"]')).not.toBeNull()
     expect(screen.getAllByText('We encountered an unexpected internal error. Please try again.')).toHaveLength(1)
     expect(goToLoginAfterChange).not.toHaveBeenCalled()
   })

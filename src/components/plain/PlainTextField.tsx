@@ -1,0 +1,59 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react'
+import './plain.css'
+
+export interface PlainTextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+  label: string
+  helperText?: ReactNode
+  /** A role for the helper text, e.g. 'status' for a warning that should be announced. */
+  helperTextRole?: string
+  error?: boolean
+  /** Inside the field's border after the input, e.g. a show-password button. */
+  endAdornment?: ReactNode
+  inputRef?: Ref<HTMLInputElement>
+}
+
+/**
+ * A labelled text field of the end-user pages: its helper text describes the input, an error
+ * marks it invalid. The label sits above the input and never moves.
+ */
+export function PlainTextField({
+  label,
+  helperText,
+  helperTextRole,
+  error,
+  endAdornment,
+  inputRef,
+  required,
+  disabled,
+  'aria-describedby': describedBy,
+  ...input
+}: PlainTextFieldProps) {
+  const id = useId()
+  const helperId = `${id}-helper`
+  const description = [describedBy, helperText ? helperId : undefined].filter(Boolean).join(' ')
+  return (
+    <div className="plain-field" data-error={error || undefined} data-disabled={disabled || undefined}>
+      <label htmlFor={id}>
+        {label}
+        {required && <span aria-hidden="true"> *</span>}
+      </label>
+      <div className="plain-field-input">
+        <input
+          id={id}
+          ref={inputRef}
+          required={required}
+          disabled={disabled}
+          aria-invalid={error || undefined}
+          aria-describedby={description || undefined}
+          {...input}
+        />
+        {endAdornment}
+      </div>
+      {helperText ? (
+        <p id={helperId} className="plain-helper" role={helperTextRole}>
+          {helperText}
+        </p>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,21 @@
+// jsdom has <dialog> but not its modal methods. This stands in for them as far as the tests
+// need: `open` follows showModal/close, and Escape in an open dialog fires its cancel event.
+// What the browser adds (inert page, focus, top layer) is checked by the browser tests.
+// Tests in the node environment have no DOM at all.
+const dialog = typeof HTMLDialogElement === 'undefined' ? undefined : HTMLDialogElement.prototype
+
+if (dialog && typeof dialog.showModal !== 'function') {
+  dialog.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '')
+    this.setAttribute('aria-modal', 'true')
+  }
+  dialog.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open')
+    this.removeAttribute('aria-modal')
+  }
+  document.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape' || !(event.target instanceof Element)) return
+    const open = event.target.closest('dialog[open]')
+    if (open) open.dispatchEvent(new Event('cancel', { cancelable: true }))
+  })
+}
