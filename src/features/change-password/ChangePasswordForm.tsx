@@ -14,6 +14,7 @@ import { t } from '../../i18n/t'
 import { goToLoginAfterChange } from './navigation'
 import { PasswordRulesPopover } from './PasswordRulesPopover'
 import { canSavePassword, checkPasswordRules, confirmMismatch, newPasswordProblem } from './password-rules'
+import '../../components/plain/plain.css'
 
 const formSchema = z.object({
   username: z.string(),

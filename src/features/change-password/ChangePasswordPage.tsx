@@ -16,7 +16,7 @@ export function ChangePasswordPage() {
   const [username] = useState(sessionUsername)
   return (
     <main className="plain-page">
-      <div className="plain-card" data-outlined>
+      <div className="plain-card plain-stack" data-outlined>
         <h1 className="plain-heading">{t('changePassword.title')}</h1>
         <ChangePasswordForm sessionUsername={username} />
       </div>

@@ -19,6 +19,7 @@ import { LoginBrandPanel } from './LoginBrandPanel'
 import { FOOTER_LINKS, PROVIDERS_PATH, helpLink } from './login-links'
 import { loginErrorText } from './login-messages'
 import { waitsForCredentials } from './login-search'
+import '../../components/plain/plain.css'
 import './login.css'
 
 const route = getRouteApi('/login')

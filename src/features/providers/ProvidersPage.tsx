@@ -13,6 +13,7 @@ import { t } from '../../i18n/t'
 import { assignLocation } from './location'
 import { claimAutoRedirect, decideProviders, forgetAutoRedirect } from './redirect-decision'
 import { safeRedirectUrl } from './redirect-guard'
+import '../../components/plain/plain.css'
 
 const route = getRouteApi('/providers')
 
