@@ -150,8 +150,9 @@ function formAction(options: {
   success: string
   dialog: (page: Page) => Locator
   submit: string
-  prepare: (scene: Scene) => Promise<void>
-  /** Fields and the values typed into them. */
+  /** Opens the modal and makes the choices that are not typing. */
+  open: (scene: Scene) => Promise<void>
+  /** Fields and the values typed into them: typed after \`open\`, and checked to survive the failure. */
   typed: (dialog: Locator) => [Locator, string][]
   assertStored: (scene: Scene) => void | Promise<void>
 }): Action {
@@ -161,7 +162,10 @@ function formAction(options: {
     name: options.name,
     endpoint: options.endpoint,
     failure: options.failure,
-    prepare: options.prepare,
+    prepare: async (scene) => {
+      await options.open(scene)
+      for (const [field, value] of options.typed(options.dialog(scene.page))) await field.fill(value)
+    },
     act: async ({ page }) => {
       await submit(page).click()
     },
@@ -211,14 +215,9 @@ const ACTIONS: Record<ActionKind, Action[]> = {
       success: 'Successfully created the user.',
       dialog: userDialog,
       submit: 'Save',
-      prepare: async ({ page }) => {
+      open: async ({ page }) => {
         await goToList(page, LIST_PATHS.users, usersTable(page))
         await page.getByRole('button', { name: 'Create Local User' }).click()
-        const dialog = userDialog(page)
-        await textbox(dialog, 'Username').fill(NEW_USER.username)
-        await textbox(dialog, 'Display Name').fill(NEW_USER.displayName)
-        await textbox(dialog, 'Email').fill(NEW_USER.email)
-        await dialog.getByLabel('Password', { exact: true }).fill('Fault-passw0rd!')
       },
       typed: (dialog) => [
         [textbox(dialog, 'Username'), NEW_USER.username],
@@ -239,11 +238,9 @@ const ACTIONS: Record<ActionKind, Action[]> = {
       success: 'Successfully created a service account.',
       dialog: accountDialog,
       submit: 'Submit',
-      prepare: async ({ page }) => {
+      open: async ({ page }) => {
         await goToList(page, LIST_PATHS.serviceAccounts, accountsTable(page))
         await page.getByRole('button', { name: 'Create Service Account' }).click()
-        await textbox(accountDialog(page), 'Name').fill('fault-exporter')
-        await textbox(accountDialog(page), 'Description').fill('Made while the service failed')
       },
       typed: (dialog) => [
         [textbox(dialog, 'Name'), 'fault-exporter'],
@@ -262,14 +259,10 @@ const ACTIONS: Record<ActionKind, Action[]> = {
       success: 'Successfully added the provider.',
       dialog: providerDialog,
       submit: 'Add Provider',
-      prepare: async ({ page }) => {
+      open: async ({ page }) => {
         await goToList(page, LIST_PATHS.authentication, samlTable(page))
         await region(page, 'SAML Identity Providers').getByRole('button', { name: 'Add SAML Provider' }).click()
-        const dialog = providerDialog(page)
-        await dialog.getByLabel('Name of the Identity Provider Configuration').fill(NEW_PROVIDER.name)
-        await dialog.getByLabel('User Attribute').fill('NameID')
-        await dialog.getByLabel('Email Attribute').fill('email')
-        await dialog.getByLabel('Metadata URL').fill(NEW_PROVIDER.url)
+        await providerDialog(page).getByLabel('Email Attribute').fill('email')
       },
       typed: (dialog) => [
         [dialog.getByLabel('Name of the Identity Provider Configuration'), NEW_PROVIDER.name],
@@ -289,17 +282,13 @@ const ACTIONS: Record<ActionKind, Action[]> = {
       success: 'Successfully added the directory.',
       dialog: addDirectoryDialog,
       submit: 'Save',
-      prepare: async ({ page }) => {
+      open: async ({ page }) => {
         await goToList(page, LIST_PATHS.authentication, directoriesTable(page))
         await region(page, 'Directory Providers').getByRole('button', { name: 'Add Directory Provider' }).click()
         const dialog = addDirectoryDialog(page)
-        await textbox(dialog, 'Name').fill('Fault AD')
         await dialog.getByRole('combobox', { name: 'Directory Type' }).click()
         await page.getByRole('option', { name: 'Active Directory', exact: true }).click()
-        await textbox(dialog, 'Domain').fill('fault.example.com')
-        await textbox(dialog, 'Directory URL').fill('ldaps://dc.fault.example.com:636')
         await textbox(dialog, 'Service Account Username').fill('svc@fault.example.com')
-        await dialog.getByLabel('Service Account Password').fill('Fault#Bind-1')
       },
       typed: (dialog) => [
         [textbox(dialog, 'Name'), 'Fault AD'],
@@ -322,12 +311,11 @@ const ACTIONS: Record<ActionKind, Action[]> = {
       success: 'Successfully updated the user.',
       dialog: updateUserDialog,
       submit: 'Save',
-      prepare: async ({ page, db }) => {
+      open: async ({ page, db }) => {
         const user = seededLocalUser(db, true)
         await goToList(page, LIST_PATHS.users, usersTable(page), `?filter=${encodeURIComponent(user.username)}`)
         await usersTable(page).getByRole('checkbox', { name: `Select ${user.username}`, exact: true }).check()
         await page.getByRole('button', { name: 'Update', exact: true }).click()
-        await textbox(updateUserDialog(page), 'Display Name').fill('Renamed During Fault')
       },
       typed: (dialog) => [[textbox(dialog, 'Display Name'), 'Renamed During Fault']],
       assertStored: ({ db }) => {
@@ -343,12 +331,10 @@ const ACTIONS: Record<ActionKind, Action[]> = {
       success: 'Successfully updated the directory.',
       dialog: updateDirectoryDialog,
       submit: 'Save',
-      prepare: async ({ page }) => {
+      open: async ({ page }) => {
         await goToList(page, LIST_PATHS.authentication, directoriesTable(page))
         await directoriesTable(page).getByRole('checkbox', { name: 'Select EMEA AD' }).check()
         await region(page, 'Directory Providers').getByRole('button', { name: 'Update', exact: true }).click()
-        await textbox(updateDirectoryDialog(page), 'Name').fill('EMEA Directory')
-        await textbox(updateDirectoryDialog(page), 'Directory URL').fill('ldaps://dc09.emea.example.com:636')
       },
       typed: (dialog) => [
         [textbox(dialog, 'Name'), 'EMEA Directory'],
