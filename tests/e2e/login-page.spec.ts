@@ -25,6 +25,25 @@ test('the terms banner is accepted once per session', async ({ page, browser, ba
   await context.close()
 })
 
+test('Escape closes the terms banner for this page only, and the page behind works again', async ({ page }) => {
+  await page.goto('/ui/iam/login')
+  const banner = page.getByRole('dialog', { name: 'Terms and Conditions' })
+  await expect(banner).toBeVisible()
+  // The browser's modal dialog: focus is inside it, the page behind is out of reach.
+  expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true)
+  await expect(page.getByRole('heading', { level: 1, name: 'Log In' })).toHaveCount(0)
+
+  await page.keyboard.press('Escape')
+  await expect(banner).toHaveCount(0)
+  await expect(page.getByRole('heading', { level: 1, name: 'Log In' })).toBeVisible()
+  await page.getByRole('textbox', { name: 'Username' }).fill(ADMIN.username)
+  await expect(page.getByRole('textbox', { name: 'Username' })).toHaveValue(ADMIN.username)
+
+  // Not accepted: the next page load asks again (CONTRACT.md §4).
+  await page.reload()
+  await expect(banner).toBeVisible()
+})
+
 test('a real login through the native form after accepting the banner: wrong then right password', async ({ page }) => {
   await page.goto('/ui/iam/identities')
   await expect(page).toHaveURL(/\/ui\/iam\/login\?interaction=/)
