@@ -44,6 +44,7 @@ export const en = {
     showPassword: 'Show password',
     hidePassword: 'Hide password',
     capsLockOn: 'Caps Lock is on.',
+    footerLinks: 'Footer',
     footer: {
       customers: 'Customers',
       partners: 'Partners',

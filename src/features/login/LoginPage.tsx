@@ -157,7 +157,7 @@ export function LoginPage() {
             </a>
           </div>
         </div>
-        <nav aria-label="Footer" className="login-footer">
+        <nav aria-label={t('login.footerLinks')} className="login-footer">
           {FOOTER_LINKS.map((link) => (
             <PlainButton key={link.key} size="small" href={link.href} target="_blank" rel="noopener noreferrer" disabled={submitting}>
               {t(`login.footer.${link.key}`)}
