@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { useLayoutEffect, useRef } from 'react'
 import { PlainButton } from '../../components/plain/PlainButton'
 import { PlainDialog } from '../../components/plain/PlainDialog'
 import { t } from '../../i18n/t'
@@ -14,7 +14,11 @@ interface TermsDialogProps {
 
 /** The open terms banner: the sanitised terms and the Accept button. */
 export function TermsDialog({ html, onAccept, onDismiss }: TermsDialogProps) {
-  const safeHtml = useMemo(() => sanitizeHtml(html), [html])
+  const content = useRef<HTMLDivElement>(null)
+  // The sanitiser builds nodes, not an HTML string: they go in as they are, never parsed again.
+  useLayoutEffect(() => {
+    content.current?.replaceChildren(sanitizeHtml(html))
+  }, [html])
   return (
     <PlainDialog
       title={t('banner.title')}
@@ -25,8 +29,7 @@ export function TermsDialog({ html, onAccept, onDismiss }: TermsDialogProps) {
         </PlainButton>
       }
     >
-      {/* Sanitised by DOMPurify just above; the raw server HTML never reaches the page. */}
-      <div data-testid="terms-content" dangerouslySetInnerHTML={{ __html: safeHtml }} />
+      <div data-testid="terms-content" ref={content} />
     </PlainDialog>
   )
 }

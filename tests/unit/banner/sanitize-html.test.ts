@@ -1,24 +1,31 @@
 import { describe, expect, it } from 'vitest'
 import { sanitizeHtml } from '../../../src/features/banner/sanitize-html'
 
+/** The sanitised banner as the page would hold it. */
+function shown(html: string): HTMLDivElement {
+  const container = document.createElement('div')
+  container.append(sanitizeHtml(html))
+  return container
+}
+
 describe('sanitizeHtml', () => {
   it('removes scripts, event handlers, javascript: and data: links, SVG and frames', () => {
-    const html = sanitizeHtml(
+    const html = shown(
       '<p onclick="alert(1)">Hi<script>alert(2)</script></p><a href="javascript:alert(3)">x</a>' +
         '<a href="data:text/html,<b>1</b>">d</a><svg onload="alert(4)"><circle/></svg>' +
         '<iframe src="https://evil.example"></iframe><img src=x onerror="alert(5)">',
-    )
+    ).innerHTML
     expect(html).not.toMatch(/script|onclick|onload|onerror|javascript:|data:|<svg|<iframe|<img/i)
     expect(html).toContain('Hi')
   })
 
   it('keeps formatting and safe links, which open in a new tab without an opener', () => {
-    const html = sanitizeHtml(
+    const banner = shown(
       '<h2>T</h2><p><strong>b</strong> <em>i</em></p><ul><li>a</li></ul><a href="https://example.com/t">terms</a>',
     )
-    expect(html).toContain('<strong>b</strong>')
-    expect(html).toContain('<li>a</li>')
-    const link = new DOMParser().parseFromString(html, 'text/html').querySelector('a')
+    expect(banner.innerHTML).toContain('<strong>b</strong>')
+    expect(banner.innerHTML).toContain('<li>a</li>')
+    const link = banner.querySelector('a')
     expect(link?.getAttribute('href')).toBe('https://example.com/t')
     expect(link?.getAttribute('target')).toBe('_blank')
     expect(link?.getAttribute('rel')).toBe('noopener noreferrer')
@@ -54,10 +61,9 @@ describe('sanitizeHtml', () => {
     ['a link split by a tab into a protocol-relative one', '<a href="/\t/evil.example/">x</a>'],
     ['a table background', '<table background="https://evil.example/x.png"><tr><td>x</td></tr></table>'],
   ])('takes out %s', (_name, payload) => {
-    const html = sanitizeHtml(`<p>before</p>${payload}<p>after</p>`)
-    const document = new DOMParser().parseFromString(html, 'text/html')
-    expect(document.querySelectorAll('script, iframe, object, embed, form, svg, math, style, meta, base, img, template')).toHaveLength(0)
-    for (const element of document.body.querySelectorAll('*')) {
+    const banner = shown(`<p>before</p>${payload}<p>after</p>`)
+    expect(banner.querySelectorAll('script, iframe, object, embed, form, svg, math, style, meta, base, img, template')).toHaveLength(0)
+    for (const element of banner.querySelectorAll('*')) {
       for (const attribute of element.attributes) {
         expect(attribute.name).not.toMatch(/^on|^style$|^srcdoc$|^background$/i)
         // Browsers drop tabs and line breaks inside URLs, so test what they would follow.
@@ -65,12 +71,36 @@ describe('sanitizeHtml', () => {
       }
     }
     // The surrounding text stays (a payload that leaves a quote open may swallow what follows it).
-    expect(document.body.textContent).toContain('before')
+    expect(banner.textContent).toContain('before')
   })
 
   it('keeps links on this site and mail links', () => {
-    const html = sanitizeHtml('<a href="/ui/iam/help">h</a><a href="mailto:it@example.com">m</a><a href="#top">t</a>')
-    const links = [...new DOMParser().parseFromString(html, 'text/html').querySelectorAll('a')]
+    const links = [...shown('<a href="/ui/iam/help">h</a><a href="mailto:it@example.com">m</a><a href="#top">t</a>').querySelectorAll('a')]
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['/ui/iam/help', 'mailto:it@example.com', '#top'])
+  })
+
+  it('drops code, comments and foreign markup whole, but keeps the text of unknown formatting', () => {
+    const banner = shown(
+      '<div>a<script>alert(1)</script><style>p{}</style><!-- note --><font color="red">b</font>' +
+        '<center>c</center><textarea>d</textarea><svg><text>e</text></svg><noscript>f</noscript></div>',
+    )
+    expect(banner.innerHTML).toBe('<div>abc</div>')
+  })
+
+  it('keeps no id, class, name or style: server HTML cannot restyle the page or stand in for its globals', () => {
+    const banner = shown('<p id="config" class="plain-dialog" name="x" style="color:red" data-x="1" title="t" lang="fr">p</p>')
+    expect(banner.innerHTML).toBe('<p title="t" lang="fr">p</p>')
+  })
+
+  it('keeps tables and numbered lists as written', () => {
+    const banner = shown('<table><tr><th scope="col" colspan="2">h</th></tr></table><ol start="3"><li>c</li></ol>')
+    expect(banner.querySelector('th')?.getAttribute('colspan')).toBe('2')
+    expect(banner.querySelector('ol')?.getAttribute('start')).toBe('3')
+  })
+
+  it('hands over nodes of the page, not markup to parse again', () => {
+    const fragment = sanitizeHtml('<p>x</p>')
+    expect(fragment).toBeInstanceOf(DocumentFragment)
+    expect(fragment.firstChild?.ownerDocument).toBe(document)
   })
 })
