@@ -405,6 +405,11 @@ export const en = {
   },
   table: {
     rowsPerPage: 'Rows per page',
+    displayedRows: '{from}–{to} of {count}',
+    firstPage: 'Go to first page',
+    previousPage: 'Go to previous page',
+    nextPage: 'Go to next page',
+    lastPage: 'Go to last page',
     selectRow: 'Select {name}',
     selectAll: 'Select all rows',
     loading: 'Loading...',

@@ -1,5 +1,7 @@
-import TextField from '@mui/material/TextField'
-import { useEffect, useMemo, useState } from 'react'
+import FormControl from '@mui/material/FormControl'
+import InputLabel from '@mui/material/InputLabel'
+import OutlinedInput from '@mui/material/OutlinedInput'
+import { useEffect, useId, useMemo, useState } from 'react'
 import { t } from '../../i18n/t'
 import { SEARCH_THROTTLE_MS, throttle } from '../../utils/throttle'
 
@@ -11,6 +13,7 @@ interface UsersFilterProps {
 
 /** The users filter: what is typed is searched at most once a second (SPEC.md §9). */
 export function UsersFilter({ value, onChange }: UsersFilterProps) {
+  const id = useId()
   const [text, setText] = useState(value)
   const [sent, setSent] = useState(value)
   const search = useMemo(
@@ -33,17 +36,21 @@ export function UsersFilter({ value, onChange }: UsersFilterProps) {
     }
   }
 
+  // FormControl, InputLabel and OutlinedInput are what TextField renders; TextField itself would
+  // also bring MUI's Select, Menu and Popover to every list that has a filter (decision 019).
   return (
-    <TextField
-      label={t('users.filter')}
-      type="search"
-      size="small"
-      fullWidth
-      value={text}
-      onChange={(event) => {
-        setText(event.target.value)
-        search(event.target.value)
-      }}
-    />
+    <FormControl size="small" fullWidth>
+      <InputLabel htmlFor={id}>{t('users.filter')}</InputLabel>
+      <OutlinedInput
+        id={id}
+        type="search"
+        label={t('users.filter')}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value)
+          search(event.target.value)
+        }}
+      />
+    </FormControl>
   )
 }

@@ -30,4 +30,15 @@ describe('ActionButton', () => {
     await user.unhover(wrapper)
     await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull())
   })
+
+  it('lets Escape dismiss the reason while the pointer stays (WCAG 1.4.13)', async () => {
+    const user = userEvent.setup()
+    render(<ActionButton label="Update" onClick={vi.fn()} disabledReason={REASON} />)
+    const wrapper = screen.getByRole('button', { name: 'Update' }).closest('span')
+    if (!wrapper) throw new Error('the disabled button has no wrapper to hover')
+    await user.hover(wrapper)
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(REASON)
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('tooltip')).toBeNull()
+  })
 })
