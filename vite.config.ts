@@ -5,6 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
+import { STATIC_LOADING_ID, loadingMarkup } from './src/components/loading-markup.ts'
 
 const require = createRequire(import.meta.url)
 
@@ -44,6 +45,23 @@ function mockServiceWorker(mode: string): Plugin {
   }
 }
 
+/**
+ * The loading view in the page itself, beside the console's root, so it shows before any script
+ * runs; main.tsx removes it when the console draws its first element (decision 020).
+ */
+function staticLoadingView(): Plugin {
+  const emptyRoot = '<div id="root"></div>'
+  return {
+    name: 'iam-static-loading-view',
+    // The dev server styles through scripts: there the markup would show unstyled for a moment.
+    apply: 'build',
+    transformIndexHtml(html) {
+      if (!html.includes(emptyRoot)) throw new Error(`index.html no longer holds ${emptyRoot}`)
+      return html.replace(emptyRoot, `${emptyRoot}<div id="${STATIC_LOADING_ID}">${loadingMarkup()}</div>`)
+    },
+  }
+}
+
 /** Packages MUI styles with, whole. */
 const MUI_ENGINE = /node_modules[\\/](@emotion|stylis|clsx|react-is|prop-types|hoist-non-react-statics|@babel[\\/]runtime|react-transition-group|@mui[\\/](system|utils|styled-engine|private-theming|icons-material))[\\/]/
 /** The one part of MUI's engine the login page uses (its colour arithmetic): kept out of the 'mui' group. */
@@ -74,6 +92,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       tanstackRouter({ target: 'react', autoCodeSplitting: true }),
       react(),
+      staticLoadingView(),
       ...(mockSupport ? [mockServiceWorker(mode)] : []),
     ],
     build: {

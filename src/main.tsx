@@ -1,9 +1,10 @@
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App'
 import { AuthController } from './auth/auth-controller'
 import { takeFragmentTokens, verifyFragmentTokens } from './auth/fragment-token'
 import { removeTokensOnPageHide, storeTokens } from './auth/session-storage'
+import { removeStaticLoadingViewOnFirstDraw } from './components/loading-markup'
 import { appConfig, type IamConfig } from './config'
 import { t } from './i18n/t'
 import { BASE_PATH, DEFAULT_SIGNED_IN_PATH, PATHS, routePath } from './paths'
@@ -55,10 +56,16 @@ async function start(): Promise<void> {
 
   const container = document.getElementById('root')
   if (!container) throw new Error('index.html has no #root element')
-  createRoot(container).render(
-    <StrictMode>
-      <App auth={auth} />
-    </StrictMode>,
+  removeStaticLoadingViewOnFirstDraw(container)
+  const root = createRoot(container)
+  // As a transition the first render yields to the browser every few milliseconds instead of
+  // holding the main thread for its whole length; the loading view shows meanwhile.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App auth={auth} />
+      </StrictMode>,
+    ),
   )
 }
 

@@ -22,6 +22,10 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
     defaultPreloadStaleTime: 0,
     defaultPendingComponent: LoadingView,
     defaultPendingMs: 150,
+    // The router's default keeps a pending view up for at least 500 ms. A first load shows the
+    // same loading view from index.html already, so that wait would only delay the page
+    // (decision 020).
+    defaultPendingMinMs: 0,
     scrollRestoration: true,
   })
 }

@@ -37,6 +37,14 @@ export function apiQuery<N extends QueryName>(name: N, input: EndpointInput<N>, 
 }
 
 /**
+ * Lets a read started ahead of its screen (by a route's loader) run on its own: a failure is
+ * kept in the query, and the screen that reads it shows it with its Retry.
+ */
+export function readAhead(reading: Promise<unknown>): void {
+  reading.catch(() => undefined)
+}
+
+/**
  * The read an edit form starts from: fetched anew whenever the form opens, never served from
  * the cache, so an update is always merged onto what the service holds now. A form opens
  * once `isFetchedAfterMount` is true.

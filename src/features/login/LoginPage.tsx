@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi, useRouteContext, useRouter } from '@tanstack/react-router'
 import { useEffect, useState, type KeyboardEvent, type SyntheticEvent } from 'react'
-import { apiQuery } from '../../api/hooks'
 import { currentSession } from '../../auth/auth-controller'
 import { LoadingView } from '../../components/LoadingView'
 import { Icon } from '../../components/plain/icons'
@@ -18,6 +17,7 @@ import { brandingFrom } from './branding'
 import { LoginBrandPanel } from './LoginBrandPanel'
 import { FOOTER_LINKS, PROVIDERS_PATH, helpLink } from './login-links'
 import { loginErrorText } from './login-messages'
+import { loginConnectorsQuery, versionQuery } from './login-queries'
 import { waitsForCredentials } from './login-search'
 import '../../components/plain/plain.css'
 import './login.css'
@@ -34,14 +34,8 @@ export function LoginPage() {
   const [submitting, setSubmitting] = useState(false)
   const [revealed, setRevealed] = useState(false)
   const [capsLock, setCapsLock] = useState(false)
-  const version = useQuery({
-    ...apiQuery('GET_PRISM_VERSION', {}, { failureShownByScreen: true }),
-    staleTime: Infinity,
-  })
-  const connectors = useQuery({
-    ...apiQuery('GET_CONNECTORS', { name: 'local' }, { failureShownByScreen: true }),
-    staleTime: Infinity,
-  })
+  const version = useQuery(versionQuery())
+  const connectors = useQuery(loginConnectorsQuery())
 
   const returnTo = safeReturnPath(search.redirect) ?? `${BASE_PATH}${DEFAULT_SIGNED_IN_PATH}`
   const alreadySignedIn = !waitsForCredentials(search) && currentSession() !== undefined

@@ -20,6 +20,8 @@ export function CallbackPage() {
   const [isSignInReply] = useState(() => hasAuthParams())
   useEffect(() => {
     if (!isSignInReply) router.history.replace(`${BASE_PATH}${DEFAULT_SIGNED_IN_PATH}`)
+    // Every page a sign-in returns to is inside the shell: its code loads while the tokens are fetched.
+    else void router.loadRouteChunk(router.routesById['/_shell'])
   }, [isSignInReply, router])
   return (
     <AuthProvider

@@ -3,12 +3,11 @@ import Chip from '@mui/material/Chip'
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useLocation, useNavigate } from '@tanstack/react-router'
 import { Suspense, useCallback } from 'react'
-import { apiQuery } from '../../api/hooks'
 import type { Connector, User } from '../../api/schemas'
 import { ActionButton } from '../../components/list/ActionButton'
 import { DataTable, type Column } from '../../components/list/DataTable'
 import { ListLayout } from '../../components/list/ListLayout'
-import { PAGE_SIZE_OPTIONS, toPageInput } from '../../components/list/list-search'
+import { PAGE_SIZE_OPTIONS } from '../../components/list/list-search'
 import { useSelection } from '../../components/list/use-selection'
 import { useStayWithinPages } from '../../components/list/use-stay-within-pages'
 import { lazyComponent } from '../../components/lazy-component'
@@ -17,7 +16,8 @@ import { t, type MessageKey } from '../../i18n/t'
 import { userActions } from './user-actions'
 import { useActivateUser, useDeactivateUser } from './use-set-user-active'
 import { UsersFilter } from './UsersFilter'
-import { usernameFilter, usersSearchSchema, type UsersSearch } from './users-search'
+import { userConnectorsQuery, usersQuery } from './queries'
+import { usersSearchSchema, type UsersSearch } from './users-search'
 
 // The form (and react-hook-form with it) loads when the modal first opens, not with the list.
 const UserModal = lazyComponent(() => import('./UserModal').then((module) => module.UserModal))
@@ -66,11 +66,8 @@ export function UsersPage() {
   )
 
   // Users and connectors are fetched side by side, once each per view.
-  const users = useQuery({
-    ...apiQuery('GET_USERS', { ...toPageInput(search), filter: usernameFilter(search.filter) }),
-    placeholderData: keepPreviousData,
-  })
-  const connectors = useQuery(apiQuery('GET_CONNECTORS', { name: 'local' }))
+  const users = useQuery({ ...usersQuery(search), placeholderData: keepPreviousData })
+  const connectors = useQuery(userConnectorsQuery())
   const rows = users.data?.result ?? []
   const total = users.data?.total_matches ?? 0
 

@@ -1,0 +1,17 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { apiQuery, readAhead } from '../../api/hooks'
+import { wasBannerAccepted } from './welcome-banner-storage'
+
+/** The server's banner settings, read once per page load. */
+export const termsQuery = () => ({
+  ...apiQuery('GET_SYSTEM_CONFIG', {}, { failureShownByScreen: true }),
+  staleTime: Infinity,
+})
+
+/**
+ * Starts reading the banner settings while the page's code still loads, so the banner does not
+ * wait for the page to render first. Nothing to read once this session accepted the terms.
+ */
+export function prefetchTerms(queryClient: QueryClient): void {
+  if (!wasBannerAccepted()) readAhead(queryClient.query(termsQuery()))
+}

@@ -1,0 +1,22 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { apiQuery, readAhead } from '../../api/hooks'
+import { prefetchTerms } from '../banner/terms-query'
+
+/** The version reply, which carries the login page's titles and colours (CONTRACT.md §3.7). */
+export const versionQuery = () => ({
+  ...apiQuery('GET_PRISM_VERSION', {}, { failureShownByScreen: true }),
+  staleTime: Infinity,
+})
+
+/** The connectors the local one lists, for 'Login with other methods'. */
+export const loginConnectorsQuery = () => ({
+  ...apiQuery('GET_CONNECTORS', { name: 'local' }, { failureShownByScreen: true }),
+  staleTime: Infinity,
+})
+
+/** Starts the login page's reads while its code still loads, instead of after its first render. */
+export function prefetchLoginPage(queryClient: QueryClient): void {
+  readAhead(queryClient.query(versionQuery()))
+  readAhead(queryClient.query(loginConnectorsQuery()))
+  prefetchTerms(queryClient)
+}
