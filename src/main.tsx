@@ -52,6 +52,7 @@ async function start(): Promise<void> {
   const demo = await startMockServiceIfConfigured(config)
   const auth = new AuthController(loadUserManager, { demo })
   await acceptFragmentTokens(config, auth)
+  auth.prepareFor(window.location.pathname)
   window.addEventListener('pagehide', removeTokensOnPageHide)
 
   const container = document.getElementById('root')

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { User, UserManager } from 'oidc-client-ts'
 import { notify } from '../api/notify'
 import { t } from '../i18n/t'
-import { BASE_PATH, DEFAULT_SIGNED_IN_PATH, isUnprotectedPath, safeReturnPath, withBasePath } from '../paths'
+import { BASE_PATH, DEFAULT_SIGNED_IN_PATH, PATHS, isUnprotectedPath, routePath, safeReturnPath, withBasePath } from '../paths'
 import { demoTokens } from './demo-session'
 import { readClaims } from './jwt'
 import { tokensOf } from './user-tokens'
@@ -103,6 +103,17 @@ export class AuthController {
       return manager
     })
     return this.manager
+  }
+
+  /**
+   * Starts loading the sign-in client as the page starts, when this page load will need it: a
+   * sign-in reply to finish, a silent sign-in to try, or a protected page without a session.
+   * Otherwise it would only start once the router reached the guard. Pages that need none (the
+   * login page of a visitor) still load none.
+   */
+  prepareFor(pathname: string): void {
+    if (this.demo || currentSession()) return
+    if (routePath(pathname) === PATHS.callback || wasUserLoggedIn() || !isUnprotectedPath(pathname)) void this.userManager()
   }
 
   /** The cache to empty on sign-out and to refresh after a renewal. */

@@ -1,6 +1,40 @@
-import { UserManager, WebStorageStateStore } from 'oidc-client-ts'
+import { UserManager, WebStorageStateStore, type OidcMetadata } from 'oidc-client-ts'
 import type { IamConfig } from '../config'
 import { OIDC_STORAGE_PREFIX } from './session-storage'
+
+/**
+ * The provider's discovery document, kept for the browser tab's session: a sign-in is two page
+ * loads (the redirect and the callback), and the second need not ask for it again. It is the
+ * provider's public configuration, not a credential.
+ */
+const METADATA_KEY = 'iam.provider_metadata'
+
+interface StoredMetadata {
+  authority: string
+  metadata: Partial<OidcMetadata>
+}
+
+function storedMetadata(authority: string): Partial<OidcMetadata> | undefined {
+  try {
+    const stored = JSON.parse(sessionStorage.getItem(METADATA_KEY) ?? 'null') as StoredMetadata | null
+    const metadata = stored?.authority === authority ? stored.metadata : undefined
+    // Anything else (another provider, an older shape) is fetched again.
+    return typeof metadata?.authorization_endpoint === 'string' && typeof metadata.token_endpoint === 'string' ? metadata : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** Keeps the discovery document once the client has fetched it, for the next page load. */
+function keepMetadataWhenFetched(manager: UserManager, authority: string): void {
+  const service = manager.metadataService
+  const fetchMetadata = service.getMetadata.bind(service)
+  service.getMetadata = async () => {
+    const metadata = await fetchMetadata()
+    sessionStorage.setItem(METADATA_KEY, JSON.stringify({ authority, metadata } satisfies StoredMetadata))
+    return metadata
+  }
+}
 
 /**
  * Loaded only when a sign-in, renewal or sign-out needs it (see `AuthController.userManager`), so
@@ -12,8 +46,10 @@ import { OIDC_STORAGE_PREFIX } from './session-storage'
 export function createUserManager(config: IamConfig): UserManager {
   // Records carry the `oidc-` prefix that the page-hide clean-up looks for (SPEC.md §2).
   const store = new WebStorageStateStore({ prefix: OIDC_STORAGE_PREFIX, store: window.localStorage })
-  return new UserManager({
+  const metadata = storedMetadata(config.oidc.authority)
+  const manager = new UserManager({
     ...config.oidc,
+    ...(metadata ? { metadata } : {}),
     response_type: 'code',
     userStore: store,
     stateStore: store,
@@ -24,4 +60,6 @@ export function createUserManager(config: IamConfig): UserManager {
     // Session monitoring would need third-party cookies in an iframe; renewal covers expiry.
     monitorSession: false,
   })
+  if (!metadata) keepMetadataWhenFetched(manager, config.oidc.authority)
+  return manager
 }

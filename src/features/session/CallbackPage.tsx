@@ -1,10 +1,12 @@
-import { useRouteContext, useRouter } from '@tanstack/react-router'
-import { use, useEffect, useState } from 'react'
+import { getRouteApi, useRouteContext, useRouter } from '@tanstack/react-router'
+import { useEffect, useState } from 'react'
 import { AuthProvider, hasAuthParams, useAuth } from 'react-oidc-context'
 import { LoadingView } from '../../components/LoadingView'
 import { NoticePage } from '../../components/NoticePage'
 import { t } from '../../i18n/t'
 import { BASE_PATH, DEFAULT_SIGNED_IN_PATH } from '../../paths'
+
+const route = getRouteApi('/callback')
 
 /**
  * Where the provider sends the browser back; react-oidc-context's AuthProvider finishes the
@@ -13,8 +15,7 @@ import { BASE_PATH, DEFAULT_SIGNED_IN_PATH } from '../../paths'
  */
 export function CallbackPage() {
   const { auth } = useRouteContext({ from: '__root__' })
-  // Loaded by the route's loader; the controller hands out the same promise every time.
-  const userManager = use(auth.userManager())
+  const { userManager } = route.useLoaderData()
   const router = useRouter()
   // Read once: finishing the sign-in replaces the address, and this page must not then redirect again.
   const [isSignInReply] = useState(() => hasAuthParams())

@@ -191,3 +191,35 @@ describe('renewal', () => {
     expect(manager.signinSilent).not.toHaveBeenCalled()
   })
 })
+
+describe('prepareFor', () => {
+  const loads = () => {
+    const load = vi.fn(() => Promise.resolve(manager as unknown as UserManager))
+    return { load, auth: new AuthController(load) }
+  }
+
+  it.each([
+    ['a sign-in reply', '/ui/iam/callback'],
+    ['a protected page without a session', '/ui/iam/identities/users'],
+  ])('loads the sign-in client at start-up for %s', (_case, path) => {
+    const { load, auth } = loads()
+    auth.prepareFor(path)
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  it('loads none for a visitor of the login page, nor for a page that has its session', () => {
+    const { load, auth } = loads()
+    auth.prepareFor('/ui/iam/login')
+    expect(load).not.toHaveBeenCalled()
+    storeTokens({ access_token: 'a', expires_in: 300, id_token: idToken('a@example.com'), token_type: 'Bearer' })
+    auth.prepareFor('/ui/iam/identities/users')
+    expect(load).not.toHaveBeenCalled()
+  })
+
+  it('loads it on the login page after a reload of a signed-in user, who is restored silently', () => {
+    const { load, auth } = loads()
+    localStorage.setItem(STORAGE_KEYS.isUserLoggedIn, 'true')
+    auth.prepareFor('/ui/iam/login')
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+})
