@@ -23,6 +23,8 @@ test.describe('signed in', () => {
   })
 
   test('every route inside the shell renders its screen', async ({ page }) => {
+    // Eleven full page loads, each with its own silent sign-in: 20–25 s beside another worker.
+    test.setTimeout(60_000)
     for (const [path, heading] of SHELL_ROUTES) {
       await page.goto(path)
       const name = typeof heading === 'string' ? new RegExp(`^${heading.replace(/[.!]/g, '\\$&')}$`) : heading
