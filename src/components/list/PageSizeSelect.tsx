@@ -18,10 +18,14 @@ interface Place {
   minWidth: number
 }
 
+/** An option's height and the list's padding, as the styles below draw them. */
+const OPTION_HEIGHT_PX = 36
+const LIST_PADDING_PX = 16
+
 /** Below the select, or above it when the viewport has no room below (the bottom pagination). */
 function placeFor(anchor: HTMLElement, optionCount: number): Place {
   const rect = anchor.getBoundingClientRect()
-  const listHeight = optionCount * 36 + 16
+  const listHeight = optionCount * OPTION_HEIGHT_PX + LIST_PADDING_PX
   const roomBelow = window.innerHeight - rect.bottom
   const left = rect.left
   const minWidth = rect.width
@@ -33,8 +37,9 @@ function placeFor(anchor: HTMLElement, optionCount: number): Place {
 /**
  * The rows-per-page select: a select-only combobox (WAI-ARIA) with a listbox of the sizes, used as
  * MUI's Select is — click or Enter opens it with the current size focused, arrows move, Enter,
- * Space or a click chooses, Escape or Tab closes, and focus returns to the select. Built here so
- * that a list does not load MUI's Select, Menu, Popover and Modal for five numbers (decision 019).
+ * Space or a click chooses and Escape closes, and focus returns to the select; Tab closes it and
+ * moves on. Built here so that a list does not load MUI's Select, Menu, Popover and Modal for
+ * five numbers (decision 019).
  */
 export function PageSizeSelect({ labelId, value, options, onChange }: PageSizeSelectProps) {
   const [place, setPlace] = useState<Place | undefined>(undefined)
