@@ -34,11 +34,11 @@ export function LoginPage() {
   const [submitting, setSubmitting] = useState(false)
   const [revealed, setRevealed] = useState(false)
   const [capsLock, setCapsLock] = useState(false)
-  const version = useQuery(versionQuery())
-  const connectors = useQuery(loginConnectorsQuery())
-
   const returnTo = safeReturnPath(search.redirect) ?? `${BASE_PATH}${DEFAULT_SIGNED_IN_PATH}`
   const alreadySignedIn = !waitsForCredentials(search) && currentSession() !== undefined
+  // A visitor who is sent on never sees what these would show.
+  const version = useQuery({ ...versionQuery(), enabled: !alreadySignedIn })
+  const connectors = useQuery({ ...loginConnectorsQuery(), enabled: !alreadySignedIn })
   useEffect(() => {
     if (alreadySignedIn) router.history.replace(returnTo)
   }, [alreadySignedIn, returnTo, router])

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { apiQuery, readAhead } from '../../api/hooks'
+import { currentSession } from '../../auth/auth-controller'
 import { prefetchTerms } from '../banner/terms-query'
 
 /** The version reply, which carries the login page's titles and colours (CONTRACT.md §3.7). */
@@ -14,8 +15,13 @@ export const loginConnectorsQuery = () => ({
   staleTime: Infinity,
 })
 
-/** Starts the login page's reads while its code still loads, instead of after its first render. */
+/**
+ * Starts the login page's reads while its code still loads, instead of after its first render.
+ * A signed-in visitor is normally sent on without seeing the page, so nothing is read for them
+ * ahead; should the page show after all, it reads what it needs itself.
+ */
 export function prefetchLoginPage(queryClient: QueryClient): void {
+  if (currentSession()) return
   readAhead(queryClient.query(versionQuery()))
   readAhead(queryClient.query(loginConnectorsQuery()))
   prefetchTerms(queryClient)

@@ -5,6 +5,7 @@ import { mockServer } from '../../../mocks/node'
 import { STORAGE_KEYS } from '../../../src/auth/session-storage'
 import { appConfig, setAppConfig } from '../../../src/config'
 import { renderApp, signInForTest } from '../render-app'
+import { watchRequests } from '../watch-requests'
 
 type User = Awaited<ReturnType<typeof renderApp>>['user']
 
@@ -311,6 +312,18 @@ describe('login page: a signed-in visitor', () => {
     signInForTest()
     const { router } = await renderApp(`/login${search}`, { signedIn: false })
     await waitFor(() => expect(router.history.location.pathname).toBe(target))
+  })
+
+  it('is sent on without the login page asking for its version or banner', async () => {
+    signInForTest()
+    // (The connectors are left out: the users list it lands on reads them itself.)
+    const version = watchRequests('GET', /\/pre_login_details$/)
+    const banner = watchRequests('GET', /\/system_configuration$/)
+    const { router } = await renderApp('/login', { signedIn: false })
+    await waitFor(() => expect(router.history.location.pathname).toBe('/ui/iam/identities'))
+    await screen.findByRole('checkbox', { name: 'Select admin' })
+    expect(version).toHaveLength(0)
+    expect(banner).toHaveLength(0)
   })
 
   it('stays when a provider waits on the credentials', async () => {
