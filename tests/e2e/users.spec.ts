@@ -122,3 +122,22 @@ test('a deep link with page, size and filter opens that view, and Back restores 
   await expect(page.getByRole('searchbox', { name: 'Filter' })).toHaveValue('a')
   await expect(bodyRows(page).first().locator('td:nth-child(2)')).toHaveText(firstOnPageTwo)
 })
+
+test('the rows-per-page select works from the keyboard, and focus comes back to it', async ({ page }) => {
+  await goToUsers(page)
+  const select = page.getByRole('combobox', { name: 'Rows per page' }).first()
+  await select.focus()
+  await page.keyboard.press('ArrowDown')
+  await expect(page.getByRole('option', { name: '5', exact: true })).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('listbox')).toHaveCount(0)
+  await expect(select).toBeFocused()
+
+  await page.keyboard.press('Enter')
+  await page.keyboard.press('End')
+  await expect(page.getByRole('option', { name: '50' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/size=50/)
+  await expect(select).toBeFocused()
+  await expect(bodyRows(page)).toHaveCount(50)
+})

@@ -1,0 +1,74 @@
+// Decision 020 in the browser: the loading view in index.html, and a sign-in round trip that asks
+// the provider for its configuration once.
+import { assertSignedInShell } from './support/console-page'
+import { expect, test } from './support/fixtures'
+import { ADMIN, acceptTermsIfShown, fillLogin } from './support/sign-in'
+
+const LOADING = 'Loading IAM UI Application...'
+
+/** Records, at every change of the page once it has shown text, whether it still shows any. */
+function recordEmptyFrames(): void {
+  const seen: string[] = []
+  ;(window as unknown as { __frames: string[] }).__frames = seen
+  new MutationObserver(() => {
+    // Before the body's first text has been parsed, an empty page is only the page arriving.
+    // The DOM types say body is always there; at the document's start it is not yet.
+    const body = document.body as HTMLElement | null
+    const text = body?.innerText.trim() ?? ''
+    if (seen.length > 0 || text !== '') seen.push(text === '' ? 'empty' : 'text')
+  }).observe(document, { childList: true, subtree: true, characterData: true })
+}
+
+test('the loading view shows before any script runs, and gives way to the page with no empty frame in between', async ({
+  page,
+}) => {
+  // The console's scripts are held back until the loading view has been seen without them.
+  let releaseScripts: () => void = () => undefined
+  const scriptsReleased = new Promise<void>((resolve) => {
+    releaseScripts = resolve
+  })
+  await page.route('**/ui/iam/assets/*.js', async (route) => {
+    await scriptsReleased
+    await route.continue()
+  })
+  await page.addInitScript(recordEmptyFrames)
+
+  await page.goto('/ui/iam/login', { waitUntil: 'commit' })
+  await expect(page.getByRole('status')).toHaveText(LOADING)
+  await expect(page.getByRole('heading', { level: 1, name: 'IAM UI' })).toBeVisible()
+  releaseScripts()
+
+  await expect(page.getByRole('button', { name: 'Log In', includeHidden: true })).toBeAttached()
+  await acceptTermsIfShown(page)
+  await expect(page.getByText(LOADING)).toHaveCount(0)
+  await expect(page.getByRole('main')).toHaveCount(1)
+  const frames = await page.evaluate(() => (window as unknown as { __frames: string[] }).__frames)
+  expect(frames).not.toContain('empty')
+})
+
+test('a sign-in through the provider asks it for its configuration once, across both page loads', async ({ page, browser, baseURL }) => {
+  await page.goto('/ui/iam/identities')
+  await fillLogin(page, ADMIN.username, ADMIN.password)
+  await expect(page).toHaveURL(/\/ui\/iam\/identities$/)
+
+  // A fresh tab that shares only the provider's cookie: the console redirects, the provider
+  // answers at once, and the callback page finishes the sign-in.
+  const { cookies } = await page.context().storageState()
+  const context = await browser.newContext({ baseURL, storageState: { cookies, origins: [] } })
+  const other = await context.newPage()
+  const discovery: string[] = []
+  const documents: string[] = []
+  context.on('request', (request) => {
+    if (request.url().endsWith('/.well-known/openid-configuration')) discovery.push(request.url())
+    if (request.isNavigationRequest() && request.frame() === other.mainFrame()) documents.push(new URL(request.url()).pathname)
+  })
+  await other.goto('/ui/iam/identities/users')
+  await expect(other).toHaveURL(/\/ui\/iam\/identities\/users$/)
+  await acceptTermsIfShown(other)
+  await assertSignedInShell(other, ADMIN.email)
+
+  expect(documents).toContain('/ui/iam/callback')
+  expect(documents.filter((path) => path.startsWith('/ui/iam/')).length).toBeGreaterThanOrEqual(2)
+  expect(discovery).toHaveLength(1)
+  await context.close()
+})
