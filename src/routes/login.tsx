@@ -7,6 +7,7 @@ export const Route = createFileRoute('/login')({
   validateSearch: loginSearchSchema,
   // A signed-in visitor is sent on, even after a reload took the tokens away (SPEC.md §2).
   beforeLoad: ({ context, search }) => (waitsForCredentials(search) ? undefined : context.auth.restoreSession()),
-  loader: ({ context }) => prefetchLoginPage(context.queryClient),
+  loaderDeps: ({ search }) => ({ search }),
+  loader: ({ context, deps }) => prefetchLoginPage(context.queryClient, deps.search),
   component: LoginPage,
 })

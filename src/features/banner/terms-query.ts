@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
+import type { RouterContext } from '../../router'
 import { apiQuery, readAhead } from '../../api/hooks'
 import { wasBannerAccepted } from './welcome-banner-storage'
 
@@ -14,4 +15,9 @@ export const termsQuery = () => ({
  */
 export function prefetchTerms(queryClient: QueryClient): void {
   if (!wasBannerAccepted()) readAhead(queryClient.query(termsQuery()))
+}
+
+/** The shell greets the first page after a sign-in with the banner (SPEC.md §4): read it as the shell loads. */
+export function prefetchShellTerms({ auth, queryClient }: RouterContext): void {
+  if (auth.signedInOnThisPageLoad) prefetchTerms(queryClient)
 }

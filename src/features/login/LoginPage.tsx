@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi, useRouteContext, useRouter } from '@tanstack/react-router'
 import { useEffect, useState, type KeyboardEvent, type SyntheticEvent } from 'react'
-import { currentSession } from '../../auth/auth-controller'
 import { LoadingView } from '../../components/LoadingView'
 import { Icon } from '../../components/plain/icons'
 import { PlainAlert } from '../../components/plain/PlainAlert'
@@ -18,7 +17,7 @@ import { LoginBrandPanel } from './LoginBrandPanel'
 import { FOOTER_LINKS, PROVIDERS_PATH, helpLink } from './login-links'
 import { loginErrorText } from './login-messages'
 import { loginConnectorsQuery, versionQuery } from './login-queries'
-import { waitsForCredentials } from './login-search'
+import { sendsVisitorOn } from './login-search'
 import '../../components/plain/plain.css'
 import './login.css'
 
@@ -35,7 +34,7 @@ export function LoginPage() {
   const [revealed, setRevealed] = useState(false)
   const [capsLock, setCapsLock] = useState(false)
   const returnTo = safeReturnPath(search.redirect) ?? `${BASE_PATH}${DEFAULT_SIGNED_IN_PATH}`
-  const alreadySignedIn = !waitsForCredentials(search) && currentSession() !== undefined
+  const alreadySignedIn = sendsVisitorOn(search)
   // A visitor who is sent on never sees what these would show.
   const version = useQuery({ ...versionQuery(), enabled: !alreadySignedIn })
   const connectors = useQuery({ ...loginConnectorsQuery(), enabled: !alreadySignedIn })

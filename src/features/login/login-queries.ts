@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { apiQuery, readAhead } from '../../api/hooks'
-import { currentSession } from '../../auth/auth-controller'
 import { prefetchTerms } from '../banner/terms-query'
+import { sendsVisitorOn, type LoginSearch } from './login-search'
 
 /** The version reply, which carries the login page's titles and colours (CONTRACT.md §3.7). */
 export const versionQuery = () => ({
@@ -16,12 +16,11 @@ export const loginConnectorsQuery = () => ({
 })
 
 /**
- * Starts the login page's reads while its code still loads, instead of after its first render.
- * A signed-in visitor is normally sent on without seeing the page, so nothing is read for them
- * ahead; should the page show after all, it reads what it needs itself.
+ * Starts the login page's reads while its code still loads, instead of after its first render;
+ * nothing for a visitor who is sent on without seeing the page.
  */
-export function prefetchLoginPage(queryClient: QueryClient): void {
-  if (currentSession()) return
+export function prefetchLoginPage(queryClient: QueryClient, search: LoginSearch): void {
+  if (sendsVisitorOn(search)) return
   readAhead(queryClient.query(versionQuery()))
   readAhead(queryClient.query(loginConnectorsQuery()))
   prefetchTerms(queryClient)

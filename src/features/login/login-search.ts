@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { currentSession } from '../../auth/auth-controller'
 
 /** The login page's query string (CONTRACT.md §3.8); a value that does not fit is dropped. */
 export const loginSearchSchema = z.object({
@@ -13,4 +14,9 @@ export type LoginSearch = z.infer<typeof loginSearchSchema>
 /** A provider waits on this sign-in interaction: it needs the credentials, whoever may be signed in. */
 export function waitsForCredentials(search: LoginSearch): boolean {
   return Boolean(search.interaction)
+}
+
+/** A signed-in visitor is sent on without seeing the page (SPEC.md §2), unless a provider waits on the credentials. */
+export function sendsVisitorOn(search: LoginSearch): boolean {
+  return !waitsForCredentials(search) && currentSession() !== undefined
 }
