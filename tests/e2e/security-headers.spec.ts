@@ -9,7 +9,7 @@ import {
   type CspViolation,
 } from './support/csp'
 import { expect, test } from './support/fixtures'
-import { acceptTermsIfShown, signInAsAdmin } from './support/sign-in'
+import { acceptTerms, acceptTermsIfShown, signInAsAdmin } from './support/sign-in'
 
 type Ready = (page: Page) => Locator
 
@@ -242,7 +242,7 @@ test.describe('the offline demo served by the static server', () => {
     const watched = await watch(page)
     // The demo signs in on load, so the first page shows the terms banner.
     await page.goto(`${demo()}/ui/iam/`)
-    await acceptTermsIfShown(page)
+    await acceptTerms(page)
     await visitAll(page, demo(), [
       ['identities/users', USERS],
       ['identities/serviceusers', heading(/^Viewing \d+ of all service accounts$/)],

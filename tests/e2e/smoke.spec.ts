@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
 import { assertNoPageErrors, assertSignedInShell, fetchInPage, watchPageErrors } from './support/console-page'
-import { acceptTermsIfShown } from './support/sign-in'
+import { acceptTerms } from './support/sign-in'
 
 /** The offline demo's origin: a second server beside the emulator that `baseURL` points at. */
 function demoUrl(): string {
@@ -28,7 +28,7 @@ test('the demo signs in as its administrator and answers API calls from its mock
   const errors = watchPageErrors(page)
   await goToDemo(page)
   // The demo signs in as the page loads, so its first page greets with the terms banner.
-  await acceptTermsIfShown(page)
+  await acceptTerms(page)
   await assertSignedInShell(page, 'admin@example.com')
 
   // There is no API server: the static server answers 404 outside /ui/iam/, so the user list

@@ -8,10 +8,15 @@ export const ADMIN = { username: 'admin', password: DEFAULT_DEMO_PASSWORD, email
 export async function acceptTermsIfShown(page: Page): Promise<void> {
   const accept = page.getByRole('button', { name: 'Accept' })
   await accept.waitFor({ timeout: 3000 }).catch(() => undefined)
-  if (await accept.isVisible()) {
-    await accept.click()
-    await expect(page.getByRole('dialog', { name: 'Terms and Conditions' })).toHaveCount(0)
-  }
+  if (await accept.isVisible()) await acceptTerms(page)
+}
+
+/** For a page that must show the terms banner (the demo's first page): waits for it and accepts. */
+export async function acceptTerms(page: Page): Promise<void> {
+  const banner = page.getByRole('dialog', { name: 'Terms and Conditions' })
+  await expect(banner).toBeVisible()
+  await banner.getByRole('button', { name: 'Accept' }).click()
+  await expect(banner).toHaveCount(0)
 }
 
 /** Types credentials into the console's login page and submits it (a native form post). */
