@@ -6,6 +6,11 @@ import { ADMIN, acceptTermsIfShown, fillLogin } from './support/sign-in'
 
 const LOADING = 'Loading IAM UI Application...'
 
+// The seed's admin password: a test of another file may have changed it on this worker's emulator.
+test.beforeEach(async ({ request }) => {
+  expect((await request.post('/__emulator/reset')).ok()).toBe(true)
+})
+
 /** Records, at every change of the page once it has shown text, whether it still shows any. */
 function recordEmptyFrames(): void {
   const seen: string[] = []
