@@ -3,7 +3,7 @@ import { createRequire } from 'node:module'
 import { resolve } from 'node:path'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
-import type { Plugin } from 'vite'
+import type { HtmlTagDescriptor, Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
 import { STATIC_LOADING_ID, loadingMarkup } from './src/components/loading-markup.ts'
 
@@ -47,7 +47,7 @@ function mockServiceWorker(mode: string): Plugin {
 
 /**
  * The loading view in the page itself, beside the console's root, so it shows before any script
- * runs; main.tsx removes it when the console draws its first element (decision 020).
+ * runs; start-console.tsx removes it when the console draws its first element (decision 020).
  */
 function staticLoadingView(): Plugin {
   const emptyRoot = '<div id="root"></div>'
@@ -60,6 +60,103 @@ function staticLoadingView(): Plugin {
       return html.replace(emptyRoot, `${emptyRoot}<div id="${STATIC_LOADING_ID}">${loadingMarkup()}</div>`)
     },
   }
+}
+
+/** The module main.ts imports to start the console (rather than the silent-renew frame). */
+const CONSOLE_START = /[\\/]src[\\/]start-console\.tsx$/
+
+/**
+ * main.ts imports the console with import(), so that the silent-renew frame need not run it
+ * (decision 021). The page still fetches the console's modules and styles from the start, as if
+ * main.ts imported them statically: index.html preloads them.
+ */
+function preloadConsole(): Plugin {
+  let base = '/'
+  return {
+    name: 'iam-preload-console',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle, chunk }) {
+        if (!bundle || !chunk) return html
+        const start = chunk.dynamicImports
+          .map((file) => bundle[file])
+          .find((output) => output?.type === 'chunk' && output.moduleIds.some((id) => CONSOLE_START.test(id)))
+        if (start?.type !== 'chunk') throw new Error('main.ts no longer imports start-console.tsx')
+        const scripts = new Set<string>()
+        const styles = new Set<string>()
+        const visit = (file: string) => {
+          const output = bundle[file]
+          if (scripts.has(file) || output?.type !== 'chunk') return
+          scripts.add(file)
+          for (const css of output.viteMetadata?.importedCss ?? []) styles.add(css)
+          for (const imported of output.imports) visit(imported)
+        }
+        visit(start.fileName)
+        const missing = (file: string) => !html.includes(`${base}${file}"`)
+        const tags: HtmlTagDescriptor[] = [
+          ...[...scripts].filter(missing).map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
+            injectTo: 'head' as const,
+          })),
+          ...[...styles].filter(missing).map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'stylesheet', crossorigin: true, href: `${base}${file}` },
+            injectTo: 'head' as const,
+          })),
+        ]
+        return { html, tags }
+      },
+    },
+  }
+}
+
+/** The part of rolldown's chunking context the console group reads. */
+interface ModuleGraph {
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null
+}
+
+const ENTRY_FILE = resolve(import.meta.dirname, 'src/main.ts')
+const CONSOLE_START_FILE = resolve(import.meta.dirname, 'src/start-console.tsx')
+const SILENT_RENEW_FILE = resolve(import.meta.dirname, 'src/auth/silent-renew.ts')
+
+/** `root` and every module it imports statically, directly or not. */
+function staticallyImported(graph: ModuleGraph, root: string): Set<string> {
+  const found = new Set<string>()
+  const pending = [root]
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (found.has(id)) continue
+    found.add(id)
+    pending.push(...(graph.getModuleInfo(id)?.importedIds ?? []))
+  }
+  return found
+}
+
+type StartChunk = 'start' | 'console'
+
+/**
+ * Which start-up file each of the console's own modules goes in. 'console': what runs as the
+ * console starts, as one file, as it was while main.ts imported it statically (behind import()
+ * it came as a dozen small files, 2.5 KB more on every screen). 'start': the few modules that
+ * the entry or the silent-renew frame also run (paths, configuration, storage keys), so that
+ * neither loads the console (decision 021).
+ */
+function startChunkOf(chunk: StartChunk): (id: string, graph: ModuleGraph) => string | null {
+  return (id, graph) => (id.includes('node_modules') ? null : startChunks(graph).get(id) === chunk ? chunk : null)
+}
+
+let startChunkMap: Map<string, StartChunk> | undefined
+
+function startChunks(graph: ModuleGraph): Map<string, StartChunk> {
+  if (startChunkMap) return startChunkMap
+  const console = staticallyImported(graph, CONSOLE_START_FILE)
+  const outside = new Set([...staticallyImported(graph, ENTRY_FILE), ...staticallyImported(graph, SILENT_RENEW_FILE)])
+  startChunkMap = new Map([...console].map((id) => [id, outside.has(id) ? 'start' : 'console']))
+  return startChunkMap
 }
 
 /** Packages MUI styles with, whole. */
@@ -93,6 +190,7 @@ export default defineConfig(({ mode }) => {
       tanstackRouter({ target: 'react', autoCodeSplitting: true }),
       react(),
       staticLoadingView(),
+      preloadConsole(),
       ...(mockSupport ? [mockServiceWorker(mode)] : []),
     ],
     build: {
@@ -103,10 +201,16 @@ export default defineConfig(({ mode }) => {
           codeSplitting: {
             groups: [
               {
+                // The validation library apart from the framework: the silent-renew frame reads the
+                // configuration with it, and should not load React to do so (decision 021).
+                name: 'zod',
+                test: /node_modules[\\/]zod[\\/]/,
+              },
+              {
                 // What every page runs, as one file: split by importer it came as some twenty small
                 // files whose imports and separate compression cost ~6 KB on the login page.
                 name: 'framework',
-                test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|zod|use-sync-external-store|cookie-es|seroval|tiny-invariant|tiny-warning)[\\/]/,
+                test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|use-sync-external-store|cookie-es|seroval|tiny-invariant|tiny-warning)[\\/]/,
               },
               {
                 // The login page's colour arithmetic, taken first so that the next group, which takes
@@ -126,6 +230,8 @@ export default defineConfig(({ mode }) => {
                 name: 'x509',
                 test: /node_modules[\\/](reflect-metadata|tsyringe|@peculiar|asn1js|pvtsutils|pvutils|@noble|tslib)[\\/]|reflect-polyfill/,
               },
+              { name: startChunkOf('start'), debugName: 'start' },
+              { name: startChunkOf('console'), debugName: 'console' },
             ],
           },
         },

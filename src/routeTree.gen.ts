@@ -16,7 +16,6 @@ import { Route as ForceloginRouteImport } from './routes/forcelogin'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as PagenotfoundRouteImport } from './routes/pagenotfound'
 import { Route as ProvidersRouteImport } from './routes/providers'
-import { Route as SilentRenewRouteImport } from './routes/silent-renew'
 import { Route as ShellIndexRouteImport } from './routes/_shell/index'
 import { Route as ShellIdentitiesRouteImport } from './routes/_shell/identities'
 import { Route as ShellRolesRouteImport } from './routes/_shell/roles'
@@ -62,11 +61,6 @@ const PagenotfoundRoute = PagenotfoundRouteImport.update({
 const ProvidersRoute = ProvidersRouteImport.update({
   id: '/providers',
   path: '/providers',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const SilentRenewRoute = SilentRenewRouteImport.update({
-  id: '/silent-renew',
-  path: '/silent-renew',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ShellIndexRoute = ShellIndexRouteImport.update({
@@ -141,7 +135,6 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/pagenotfound': typeof PagenotfoundRoute
   '/providers': typeof ProvidersRoute
-  '/silent-renew': typeof SilentRenewRoute
   '/identities': typeof ShellIdentitiesRouteWithChildren
   '/roles': typeof ShellRolesRoute
   '/settings': typeof ShellSettingsRouteWithChildren
@@ -161,7 +154,6 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/pagenotfound': typeof PagenotfoundRoute
   '/providers': typeof ProvidersRoute
-  '/silent-renew': typeof SilentRenewRoute
   '/roles': typeof ShellRolesRoute
   '/': typeof ShellIndexRoute
   '/identities/addserviceaccount': typeof ShellIdentitiesAddserviceaccountRoute
@@ -182,7 +174,6 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/pagenotfound': typeof PagenotfoundRoute
   '/providers': typeof ProvidersRoute
-  '/silent-renew': typeof SilentRenewRoute
   '/_shell/identities': typeof ShellIdentitiesRouteWithChildren
   '/_shell/roles': typeof ShellRolesRoute
   '/_shell/settings': typeof ShellSettingsRouteWithChildren
@@ -206,7 +197,6 @@ export interface FileRouteTypes {
     | '/login'
     | '/pagenotfound'
     | '/providers'
-    | '/silent-renew'
     | '/identities'
     | '/roles'
     | '/settings'
@@ -226,7 +216,6 @@ export interface FileRouteTypes {
     | '/login'
     | '/pagenotfound'
     | '/providers'
-    | '/silent-renew'
     | '/roles'
     | '/'
     | '/identities/addserviceaccount'
@@ -246,7 +235,6 @@ export interface FileRouteTypes {
     | '/login'
     | '/pagenotfound'
     | '/providers'
-    | '/silent-renew'
     | '/_shell/identities'
     | '/_shell/roles'
     | '/_shell/settings'
@@ -269,7 +257,6 @@ export interface RootRouteChildren {
   LoginRoute: typeof LoginRoute
   PagenotfoundRoute: typeof PagenotfoundRoute
   ProvidersRoute: typeof ProvidersRoute
-  SilentRenewRoute: typeof SilentRenewRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -321,13 +308,6 @@ declare module '@tanstack/react-router' {
       path: '/providers'
       fullPath: '/providers'
       preLoaderRoute: typeof ProvidersRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/silent-renew': {
-      id: '/silent-renew'
-      path: '/silent-renew'
-      fullPath: '/silent-renew'
-      preLoaderRoute: typeof SilentRenewRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_shell/': {
@@ -478,7 +458,6 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRoute: LoginRoute,
   PagenotfoundRoute: PagenotfoundRoute,
   ProvidersRoute: ProvidersRoute,
-  SilentRenewRoute: SilentRenewRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

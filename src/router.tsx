@@ -8,15 +8,26 @@ import { routeTree } from './routeTree.gen'
 export interface RouterContext {
   queryClient: QueryClient
   auth: AuthController
+  /**
+   * Starts loading the code of the screens at this path (under the base path), ahead of the
+   * router, which loads it only once every guard has passed. The shell's guard uses it while a
+   * session is restored.
+   */
+  loadRouteCode: (pathname: string) => void
 }
 
 /** `history` is the browser's unless given (tests pass a memory history). */
-export function createAppRouter(context: RouterContext, history?: RouterHistory) {
-  return createRouter({
+export function createAppRouter(context: Omit<RouterContext, 'loadRouteCode'>, history?: RouterHistory) {
+  const loadRouteCode = (pathname: string) => {
+    const [routes] = router.getMatchedRoutes(pathname)
+    // A file that fails to load here is asked for again, and its failure shown, by the router.
+    for (const route of routes) void router.loadRouteChunk(route)?.catch(() => undefined)
+  }
+  const router = createRouter({
     routeTree,
     history,
     basepath: BASE_PATH,
-    context,
+    context: { ...context, loadRouteCode },
     defaultPreload: 'intent',
     // Loaders read through the query cache, which already decides freshness.
     defaultPreloadStaleTime: 0,
@@ -28,6 +39,7 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
     defaultPendingMinMs: 0,
     scrollRestoration: true,
   })
+  return router
 }
 
 declare module '@tanstack/react-router' {

@@ -106,14 +106,16 @@ export class AuthController {
   }
 
   /**
-   * Starts loading the sign-in client as the page starts, when this page load will need it: a
-   * sign-in reply to finish, a silent sign-in to try, or a protected page without a session.
-   * Otherwise it would only start once the router reached the guard. Pages that need none (the
+   * Starts, as the page starts, what this page load will need of the sign-in client: the silent
+   * sign-in that a protected page's guard would try first thing (a reload of a signed-in page), or
+   * the client itself for a sign-in reply to finish, a silent sign-in to try or a sign-in to start.
+   * Otherwise each would only start once the router reached the guard. Pages that need none (the
    * login page of a visitor) still load none.
    */
   prepareFor(pathname: string): void {
     if (this.demo || currentSession()) return
-    if (routePath(pathname) === PATHS.callback || wasUserLoggedIn() || !isUnprotectedPath(pathname)) void this.userManager()
+    if (wasUserLoggedIn() && !isUnprotectedPath(pathname)) void this.restore()
+    else if (routePath(pathname) === PATHS.callback || wasUserLoggedIn() || !isUnprotectedPath(pathname)) void this.userManager()
   }
 
   /** The cache to empty on sign-out and to refresh after a renewal. */
@@ -124,9 +126,10 @@ export class AuthController {
   /**
    * Resolves when the page may render: a session is valid, a silent sign-in restored one, or
    * the path is unprotected. Otherwise it starts the sign-in redirect and never resolves.
-   * `href` is a router location, with or without the base path.
+   * `href` is a router location, with or without the base path. `whileRestoring` runs as a silent
+   * sign-in starts, for work the page will need once it is done.
    */
-  async ensureSignedIn(href: string): Promise<void> {
+  async ensureSignedIn(href: string, whileRestoring?: () => void): Promise<void> {
     const target = withBasePath(href)
     if (currentSession()) {
       this.scheduleRenewal()
@@ -139,7 +142,10 @@ export class AuthController {
     }
     // Tokens leave storage on page hide; after a reload the provider's session restores them,
     // on unprotected pages too, so that they still know who is signed in.
-    if (wasUserLoggedIn() && (await this.trySilentSignIn())) return
+    if (wasUserLoggedIn()) {
+      whileRestoring?.()
+      if (await this.restore()) return
+    }
     if (isUnprotectedPath(new URL(target, window.location.origin).pathname)) return
     await this.signIn(target)
     return new Promise<void>(() => undefined)
@@ -153,7 +159,7 @@ export class AuthController {
    */
   async restoreSession(): Promise<void> {
     if (currentSession() || !wasUserLoggedIn()) return
-    await this.trySilentSignIn()
+    await this.restore()
   }
 
   async signIn(returnTo: string = window.location.href): Promise<void> {
@@ -183,6 +189,16 @@ export class AuthController {
     const target = safeReturnPath(returnTo)
     const callback = `${BASE_PATH}/callback`
     return target && !target.startsWith(callback) ? target : `${BASE_PATH}${DEFAULT_SIGNED_IN_PATH}`
+  }
+
+  /** The silent sign-in that restores a session after a reload, shared by whoever asks while it runs. */
+  private restoring: Promise<boolean> | undefined
+
+  private restore(): Promise<boolean> {
+    this.restoring ??= this.trySilentSignIn().finally(() => {
+      this.restoring = undefined
+    })
+    return this.restoring
   }
 
   private async trySilentSignIn(): Promise<boolean> {

@@ -1,6 +1,6 @@
 import { UserManager, WebStorageStateStore, type OidcMetadata } from 'oidc-client-ts'
 import type { IamConfig } from '../config'
-import { OIDC_STORAGE_PREFIX } from './session-storage'
+import { OIDC_STORAGE_PREFIX } from './storage-keys'
 
 /**
  * The provider's discovery document, kept for the browser tab's session: a sign-in is two page

@@ -1,21 +1,6 @@
 import { z } from 'zod/mini'
 import { tokenResponseSchema, type TokenResponse } from '../api/schemas'
-
-/**
- * Browser storage of SPEC.md §3 'Browser storage'. Tokens, sign-in flags and the chosen
- * connector live in local storage; the banner flag and the username in session storage.
- * oidc-client-ts keeps its own records under the `oidc-` prefix.
- */
-export const STORAGE_KEYS = {
-  tokenResponse: 'iam.token_response',
-  authRequestExists: 'iam.auth_request_exists',
-  isUserLoggedIn: 'iam.is_user_logged_in',
-  chosenConnector: 'iam.chosen_connector',
-  welcomeBannerTriggered: 'iam.welcome_banner_triggered',
-  username: 'iam.username',
-} as const
-
-export const OIDC_STORAGE_PREFIX = 'oidc-'
+import { OIDC_STORAGE_PREFIX, STORAGE_KEYS } from './storage-keys'
 
 /** The token response as stored: the reply's fields plus when it stops being valid. */
 export type StoredTokens = TokenResponse & { expires_at: number }

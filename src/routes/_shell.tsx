@@ -4,7 +4,8 @@ import { prefetchShellTerms } from '../features/banner/terms-query'
 
 /** Every screen inside the header and left panel; protected paths need a session first. */
 export const Route = createFileRoute('/_shell')({
-  beforeLoad: ({ context, location }) => context.auth.ensureSignedIn(location.href),
+  // The screen's code loads while a session is restored, not after.
+  beforeLoad: ({ context, location }) => context.auth.ensureSignedIn(location.href, () => context.loadRouteCode(location.pathname)),
   loader: ({ context }) => prefetchShellTerms(context),
   component: AppShell,
 })

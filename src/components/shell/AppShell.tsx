@@ -4,7 +4,9 @@ import Toolbar from '@mui/material/Toolbar'
 import { Outlet, useRouteContext } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import { TermsBanner } from '../../features/banner/TermsBanner'
+import { LoadingView } from '../LoadingView'
 import { MuiTheme } from '../MuiTheme'
+import { useFirstRenderInSlices } from '../use-first-render-in-slices'
 import { AppHeader } from './AppHeader'
 import { LeftPanel } from './LeftPanel'
 
@@ -13,6 +15,10 @@ export function AppShell() {
   const { auth } = useRouteContext({ from: '__root__' })
   const [panelOpen, setPanelOpen] = useState(true)
   const panelId = useId()
+  // The shell and its first screen are the console's largest render (MUI's styles for the header,
+  // the panel and the page): in slices, with the loading view up meanwhile (decision 021).
+  const rendered = useFirstRenderInSlices()
+  if (!rendered) return <LoadingView />
   return (
     <MuiTheme>
       <CssBaseline />

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '../../auth/session-storage'
+import { STORAGE_KEYS } from '../../auth/storage-keys'
 
 /** Whether the terms were accepted in this browser session (SPEC.md §4 'Welcome banner'). */
 export function wasBannerAccepted(): boolean {

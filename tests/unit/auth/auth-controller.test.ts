@@ -3,7 +3,8 @@ import type { User, UserManager } from 'oidc-client-ts'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { notify } from '../../../src/api/notify'
 import { AuthController, currentSession, renewalDelay } from '../../../src/auth/auth-controller'
-import { STORAGE_KEYS, getStoredIdToken, storeTokens } from '../../../src/auth/session-storage'
+import { getStoredIdToken, storeTokens } from '../../../src/auth/session-storage'
+import { STORAGE_KEYS } from '../../../src/auth/storage-keys'
 
 vi.mock('../../../src/api/notify', () => ({ notify: vi.fn(), TOAST_DURATION_MS: 2000 }))
 
@@ -118,6 +119,25 @@ describe('ensureSignedIn', () => {
     expect(getStoredIdToken()).toBeDefined()
   })
 
+  it('runs the work handed to it while a session is restored, and only then', async () => {
+    const whileRestoring = vi.fn()
+    storeTokens({ access_token: 'a', expires_in: 300, id_token: idToken('a@example.com'), token_type: 'Bearer' })
+    await controller.ensureSignedIn('/identities', whileRestoring)
+    expect(whileRestoring).not.toHaveBeenCalled()
+
+    localStorage.clear()
+    localStorage.setItem(STORAGE_KEYS.isUserLoggedIn, 'true')
+    let finish: (value: User) => void = () => undefined
+    manager.signinSilent.mockReturnValue(new Promise<User>((resolve) => (finish = resolve)))
+    const signedIn = controller.ensureSignedIn('/identities/users', whileRestoring)
+    await vi.waitFor(() => expect(manager.signinSilent).toHaveBeenCalledOnce())
+    // Before the silent sign-in has answered.
+    expect(whileRestoring).toHaveBeenCalledOnce()
+    finish(user(idToken('a@example.com')))
+    await signedIn
+    expect(getStoredIdToken()).toBeDefined()
+  })
+
   it('restores the session on an unprotected page too, and lets it render without one', async () => {
     localStorage.setItem(STORAGE_KEYS.isUserLoggedIn, 'true')
     manager.signinSilent.mockRejectedValue(new Error('login_required'))
@@ -214,6 +234,32 @@ describe('prepareFor', () => {
     storeTokens({ access_token: 'a', expires_in: 300, id_token: idToken('a@example.com'), token_type: 'Bearer' })
     auth.prepareFor('/ui/iam/identities/users')
     expect(load).not.toHaveBeenCalled()
+  })
+
+  it('starts the silent sign-in at start-up when a signed-in browser reloads a protected page, and the guard shares it', async () => {
+    const { auth } = loads()
+    localStorage.setItem(STORAGE_KEYS.isUserLoggedIn, 'true')
+    let finish: (value: User) => void = () => undefined
+    manager.signinSilent.mockReturnValue(new Promise<User>((resolve) => (finish = resolve)))
+    auth.prepareFor('/ui/iam/identities/users')
+    await vi.waitFor(() => expect(manager.signinSilent).toHaveBeenCalledOnce())
+    // The guard comes while the provider has not answered yet.
+    const signedIn = auth.ensureSignedIn('/identities/users')
+    finish(user(idToken('a@example.com')))
+    await signedIn
+    expect(manager.signinSilent).toHaveBeenCalledOnce()
+    expect(manager.signinRedirect).not.toHaveBeenCalled()
+    expect(getStoredIdToken()).toBeDefined()
+  })
+
+  it('tries again on a later page once a restore has failed', async () => {
+    const { auth } = loads()
+    localStorage.setItem(STORAGE_KEYS.isUserLoggedIn, 'true')
+    manager.signinSilent.mockRejectedValue(new Error('login_required'))
+    auth.prepareFor('/ui/iam/identities/users')
+    await vi.waitFor(() => expect(manager.signinSilent).toHaveBeenCalledOnce())
+    await auth.restoreSession()
+    expect(manager.signinSilent).toHaveBeenCalledTimes(2)
   })
 
   it('loads it on the login page after a reload of a signed-in user, who is restored silently', () => {

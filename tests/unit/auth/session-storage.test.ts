@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
-  STORAGE_KEYS,
   clearSessionStorage,
   getStoredIdToken,
   readStoredTokens,
@@ -10,6 +9,7 @@ import {
   subscribeToSession,
   wasUserLoggedIn,
 } from '../../../src/auth/session-storage'
+import { STORAGE_KEYS } from '../../../src/auth/storage-keys'
 
 const tokens = { access_token: 'at', expires_in: 300, id_token: 'id.token.sig', token_type: 'Bearer' }
 

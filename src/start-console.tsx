@@ -7,7 +7,7 @@ import { removeTokensOnPageHide, storeTokens } from './auth/session-storage'
 import { removeStaticLoadingViewOnFirstDraw } from './components/loading-markup'
 import { appConfig, type IamConfig } from './config'
 import { t } from './i18n/t'
-import { BASE_PATH, DEFAULT_SIGNED_IN_PATH, PATHS, routePath } from './paths'
+import { BASE_PATH, DEFAULT_SIGNED_IN_PATH, PATHS } from './paths'
 
 async function startMockServiceIfConfigured(config: IamConfig): Promise<boolean> {
   if (!config.mock) return false
@@ -39,16 +39,10 @@ async function acceptFragmentTokens(config: IamConfig, auth: AuthController): Pr
   }
 }
 
-async function start(): Promise<void> {
+/** Starts the console on this page: mock service, fragment tokens, session, then the first render. */
+export async function startConsole(): Promise<void> {
   const config = appConfig()
   const loadUserManager = () => import('./auth/oidc').then(({ createUserManager }) => createUserManager(config))
-
-  // The silent-renew page lives in a hidden iframe: it hands the reply to its parent and stops.
-  if (routePath(window.location.pathname) === PATHS.silentRenew) {
-    await (await loadUserManager()).signinSilentCallback()
-    return
-  }
-
   const demo = await startMockServiceIfConfigured(config)
   const auth = new AuthController(loadUserManager, { demo })
   await acceptFragmentTokens(config, auth)
@@ -69,5 +63,3 @@ async function start(): Promise<void> {
     ),
   )
 }
-
-void start()
