@@ -15,6 +15,13 @@ export interface LighthouseTarget {
   expectedPath: string
   /** Set in the browser before the run: the provider's session, so the page signs in by itself. */
   cookies?: readonly Cookie[]
+  /**
+   * The administrator has used the console in this browser before: the page is opened once and
+   * left (its tokens leave storage on page hide, the sign-in flag stays), the HTTP cache is
+   * emptied, and the measured run keeps the storage. The page then restores the session with a
+   * silent sign-in, as on a reload, instead of a sign-in redirect.
+   */
+  returning?: boolean
 }
 
 export interface LighthouseScores {
@@ -68,10 +75,24 @@ function toPuppeteerCookie(cookie: Cookie): CookieData {
   }
 }
 
-async function setCookies(port: number, cookies: readonly Cookie[]): Promise<void> {
+/** How long the earlier visit of a returning administrator may take. */
+const EARLIER_VISIT_TIMEOUT_MS = 30_000
+
+/** The browser as the target finds it: the provider's cookies, and the earlier visit if any. */
+async function prepareBrowser(port: number, target: LighthouseTarget): Promise<void> {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${String(port)}` })
   try {
-    await browser.setCookie(...cookies.map(toPuppeteerCookie))
+    if (target.cookies) await browser.setCookie(...target.cookies.map(toPuppeteerCookie))
+    if (!target.returning) return
+    const page = await browser.newPage()
+    await page.goto(target.url, { waitUntil: 'networkidle0', timeout: EARLIER_VISIT_TIMEOUT_MS })
+    const landedOn = new URL(page.url()).pathname
+    if (landedOn !== target.expectedPath) throw new Error(`the earlier visit ended on ${landedOn}, not ${target.expectedPath}`)
+    // Leaving the page fires its page hide, which takes the tokens out of storage.
+    await page.goto('about:blank')
+    const session = await page.createCDPSession()
+    await session.send('Network.clearBrowserCache')
+    await page.close()
   } finally {
     // Leaves Chromium running for Lighthouse.
     await browser.disconnect()
@@ -91,10 +112,17 @@ export async function runLighthouse(target: LighthouseTarget): Promise<Lighthous
       chromeFlags: [...CHROMIUM_LAUNCH_OPTIONS.args],
       logLevel: 'silent',
     })
-    if (target.cookies) await setCookies(chrome.port, target.cookies)
+    await prepareBrowser(chrome.port, target)
     // Lighthouse's storage reset clears caches and some storage but keeps cookies, so the
-    // provider's session survives it while the HTTP cache starts cold.
-    const result = await lighthouse(target.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] })
+    // provider's session survives it while the HTTP cache starts cold. A returning
+    // administrator's run keeps the storage; its cache was emptied above.
+    const result = await lighthouse(target.url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+      disableStorageReset: target.returning ?? false,
+    })
     if (!result) return { target, problem: 'Lighthouse returned no result', warnings: [] }
     const { lhr } = result
     const report = typeof result.report === 'string' ? result.report : undefined
