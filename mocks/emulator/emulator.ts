@@ -87,6 +87,9 @@ function stillBuilding(_req: IncomingMessage, res: ServerResponse): void {
  * The local IAM service on one origin: the console under /ui/iam/, an OpenID provider at
  * /api/iam/authn, the login form's endpoint, and the IAM API answered by the mock handlers.
  */
+/** How long an idle kept-alive connection stays open. */
+const KEEP_ALIVE_MS = 65_000
+
 export async function createEmulator(options: EmulatorOptions): Promise<Emulator> {
   const host = options.host ?? '127.0.0.1'
   const tokenTtlSeconds = options.tokenTtlSeconds ?? 3600
@@ -99,6 +102,11 @@ export async function createEmulator(options: EmulatorOptions): Promise<Emulator
   const server = createServer((req, res) => {
     handler(req, res)
   })
+  // Node closes an idle kept-alive connection after 5 s; a client that sends on it just then
+  // gets ECONNRESET (seen in a browser test's control request). Clients reuse a connection
+  // long before a minute has passed, as they do behind the usual proxies.
+  server.keepAliveTimeout = KEEP_ALIVE_MS
+  server.headersTimeout = KEEP_ALIVE_MS + 1000
   const port = await listen(server, options.port ?? 0, host)
   const origin = `http://${host}:${port}`
 
