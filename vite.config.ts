@@ -115,7 +115,7 @@ function preloadConsole(): Plugin {
   }
 }
 
-/** The part of rolldown's chunking context the console group reads. */
+/** The part of rolldown's chunking context the start-up groups read. */
 interface ModuleGraph {
   getModuleInfo(id: string): { importedIds: readonly string[] } | null
 }
@@ -138,25 +138,30 @@ function staticallyImported(graph: ModuleGraph, root: string): Set<string> {
 
 type StartChunk = 'start' | 'console'
 
+/** Which start-up file each of the console's own modules goes in (see `startChunkGroups`). */
+function startChunkOf(graph: ModuleGraph): Map<string, StartChunk> {
+  const startUp = staticallyImported(graph, CONSOLE_START_FILE)
+  const outside = new Set([...staticallyImported(graph, ENTRY_FILE), ...staticallyImported(graph, SILENT_RENEW_FILE)])
+  return new Map([...startUp].map((id) => [id, outside.has(id) ? 'start' : 'console']))
+}
+
 /**
- * Which start-up file each of the console's own modules goes in. 'console': what runs as the
+ * Two files for the console's own start-up modules (decision 021). 'console': what runs as the
  * console starts, as one file, as it was while main.ts imported it statically (behind import()
  * it came as a dozen small files, 2.5 KB more on every screen). 'start': the few modules that
  * the entry or the silent-renew frame also run (paths, configuration, storage keys), so that
- * neither loads the console (decision 021).
+ * neither loads the console. Made per build: the module graph is read once per build.
  */
-function startChunkOf(chunk: StartChunk): (id: string, graph: ModuleGraph) => string | null {
-  return (id, graph) => (id.includes('node_modules') ? null : startChunks(graph).get(id) === chunk ? chunk : null)
-}
-
-let startChunkMap: Map<string, StartChunk> | undefined
-
-function startChunks(graph: ModuleGraph): Map<string, StartChunk> {
-  if (startChunkMap) return startChunkMap
-  const console = staticallyImported(graph, CONSOLE_START_FILE)
-  const outside = new Set([...staticallyImported(graph, ENTRY_FILE), ...staticallyImported(graph, SILENT_RENEW_FILE)])
-  startChunkMap = new Map([...console].map((id) => [id, outside.has(id) ? 'start' : 'console']))
-  return startChunkMap
+function startChunkGroups() {
+  let chunks: Map<string, StartChunk> | undefined
+  const group = (chunk: StartChunk) => ({
+    debugName: chunk,
+    name: (id: string, graph: ModuleGraph) => {
+      chunks ??= startChunkOf(graph)
+      return !id.includes('node_modules') && chunks.get(id) === chunk ? chunk : null
+    },
+  })
+  return [group('start'), group('console')]
 }
 
 /** Packages MUI styles with, whole. */
@@ -230,8 +235,7 @@ export default defineConfig(({ mode }) => {
                 name: 'x509',
                 test: /node_modules[\\/](reflect-metadata|tsyringe|@peculiar|asn1js|pvtsutils|pvutils|@noble|tslib)[\\/]|reflect-polyfill/,
               },
-              { name: startChunkOf('start'), debugName: 'start' },
-              { name: startChunkOf('console'), debugName: 'console' },
+              ...startChunkGroups(),
             ],
           },
         },
