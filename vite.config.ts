@@ -62,8 +62,10 @@ function staticLoadingView(): Plugin {
   }
 }
 
-/** The module main.ts imports to start the console (rather than the silent-renew frame). */
-const CONSOLE_START = /[\\/]src[\\/]start-console\.tsx$/
+/** The page's entry, which starts either the silent-renew frame or the console (decision 021). */
+const ENTRY_FILE = resolve(import.meta.dirname, 'src/main.ts')
+const CONSOLE_START_FILE = resolve(import.meta.dirname, 'src/start-console.tsx')
+const SILENT_RENEW_FILE = resolve(import.meta.dirname, 'src/auth/silent-renew.ts')
 
 /**
  * main.ts imports the console with import(), so that the silent-renew frame need not run it
@@ -84,7 +86,7 @@ function preloadConsole(): Plugin {
         if (!bundle || !chunk) return html
         const start = chunk.dynamicImports
           .map((file) => bundle[file])
-          .find((output) => output?.type === 'chunk' && output.moduleIds.some((id) => CONSOLE_START.test(id)))
+          .find((output) => output?.type === 'chunk' && output.moduleIds.includes(CONSOLE_START_FILE))
         if (start?.type !== 'chunk') throw new Error('main.ts no longer imports start-console.tsx')
         const scripts = new Set<string>()
         const styles = new Set<string>()
@@ -96,20 +98,11 @@ function preloadConsole(): Plugin {
           for (const imported of output.imports) visit(imported)
         }
         visit(start.fileName)
-        const missing = (file: string) => !html.includes(`${base}${file}"`)
-        const tags: HtmlTagDescriptor[] = [
-          ...[...scripts].filter(missing).map((file) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
-            injectTo: 'head' as const,
-          })),
-          ...[...styles].filter(missing).map((file) => ({
-            tag: 'link',
-            attrs: { rel: 'stylesheet', crossorigin: true, href: `${base}${file}` },
-            injectTo: 'head' as const,
-          })),
-        ]
-        return { html, tags }
+        const links = (rel: string, files: Set<string>): HtmlTagDescriptor[] =>
+          [...files]
+            .filter((file) => !html.includes(`${base}${file}"`))
+            .map((file) => ({ tag: 'link', attrs: { rel, crossorigin: true, href: `${base}${file}` }, injectTo: 'head' }))
+        return { html, tags: [...links('modulepreload', scripts), ...links('stylesheet', styles)] }
       },
     },
   }
@@ -119,10 +112,6 @@ function preloadConsole(): Plugin {
 interface ModuleGraph {
   getModuleInfo(id: string): { importedIds: readonly string[] } | null
 }
-
-const ENTRY_FILE = resolve(import.meta.dirname, 'src/main.ts')
-const CONSOLE_START_FILE = resolve(import.meta.dirname, 'src/start-console.tsx')
-const SILENT_RENEW_FILE = resolve(import.meta.dirname, 'src/auth/silent-renew.ts')
 
 /** `root` and every module it imports statically, directly or not. */
 function staticallyImported(graph: ModuleGraph, root: string): Set<string> {

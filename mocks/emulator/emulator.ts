@@ -83,13 +83,13 @@ function stillBuilding(_req: IncomingMessage, res: ServerResponse): void {
   sendText(res, 503, 'The IAM console is still being built; try again in a few seconds.')
 }
 
+/** How long an idle kept-alive connection stays open. */
+const KEEP_ALIVE_MS = 65_000
+
 /**
  * The local IAM service on one origin: the console under /ui/iam/, an OpenID provider at
  * /api/iam/authn, the login form's endpoint, and the IAM API answered by the mock handlers.
  */
-/** How long an idle kept-alive connection stays open. */
-const KEEP_ALIVE_MS = 65_000
-
 export async function createEmulator(options: EmulatorOptions): Promise<Emulator> {
   const host = options.host ?? '127.0.0.1'
   const tokenTtlSeconds = options.tokenTtlSeconds ?? 3600

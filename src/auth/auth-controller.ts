@@ -114,8 +114,9 @@ export class AuthController {
    */
   prepareFor(pathname: string): void {
     if (this.demo || currentSession()) return
-    if (wasUserLoggedIn() && !isUnprotectedPath(pathname)) void this.restore()
-    else if (routePath(pathname) === PATHS.callback || wasUserLoggedIn() || !isUnprotectedPath(pathname)) void this.userManager()
+    const protectedPage = !isUnprotectedPath(pathname)
+    if (wasUserLoggedIn() && protectedPage) void this.restore()
+    else if (wasUserLoggedIn() || protectedPage || routePath(pathname) === PATHS.callback) void this.userManager()
   }
 
   /** The cache to empty on sign-out and to refresh after a renewal. */
