@@ -55,17 +55,20 @@ function staticLoadingView(): Plugin {
     name: 'iam-static-loading-view',
     // The dev server styles through scripts: there the markup would show unstyled for a moment.
     apply: 'build',
-    transformIndexHtml(html) {
+    transformIndexHtml(html, { filename }) {
+      if (filename !== CONSOLE_PAGE) return html
       if (!html.includes(emptyRoot)) throw new Error(`index.html no longer holds ${emptyRoot}`)
       return html.replace(emptyRoot, `${emptyRoot}<div id="${STATIC_LOADING_ID}">${loadingMarkup()}</div>`)
     },
   }
 }
 
-/** The page's entry, which starts either the silent-renew frame or the console (decision 021). */
+/** The console's page, and the silent-renew frame's own small page (decision 022). */
+const CONSOLE_PAGE = resolve(import.meta.dirname, 'index.html')
+const SILENT_RENEW_PAGE = resolve(import.meta.dirname, 'silent-renew.html')
+/** The page's entry, which starts the console (decisions 021, 022). */
 const ENTRY_FILE = resolve(import.meta.dirname, 'src/main.ts')
 const CONSOLE_START_FILE = resolve(import.meta.dirname, 'src/start-console.tsx')
-const SILENT_RENEW_FILE = resolve(import.meta.dirname, 'src/auth/silent-renew.ts')
 
 /**
  * main.ts imports the console with import(), so that the silent-renew frame need not run it
@@ -82,8 +85,8 @@ function preloadConsole(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler(html, { bundle, chunk }) {
-        if (!bundle || !chunk) return html
+      handler(html, { bundle, chunk, filename }) {
+        if (!bundle || !chunk || filename !== CONSOLE_PAGE) return html
         const start = chunk.dynamicImports
           .map((file) => bundle[file])
           .find((output) => output?.type === 'chunk' && output.moduleIds.includes(CONSOLE_START_FILE))
@@ -130,16 +133,17 @@ type StartChunk = 'start' | 'console'
 /** Which start-up file each of the console's own modules goes in (see `startChunkGroups`). */
 function startChunkOf(graph: ModuleGraph): Map<string, StartChunk> {
   const startUp = staticallyImported(graph, CONSOLE_START_FILE)
-  const outside = new Set([...staticallyImported(graph, ENTRY_FILE), ...staticallyImported(graph, SILENT_RENEW_FILE)])
-  return new Map([...startUp].map((id) => [id, outside.has(id) ? 'start' : 'console']))
+  const entry = staticallyImported(graph, ENTRY_FILE)
+  return new Map([...startUp].map((id) => [id, entry.has(id) ? 'start' : 'console']))
 }
 
 /**
  * Two files for the console's own start-up modules (decision 021). 'console': what runs as the
  * console starts, as one file, as it was while main.ts imported it statically (behind import()
  * it came as a dozen small files, 2.5 KB more on every screen). 'start': the few modules that
- * the entry or the silent-renew frame also run (paths, configuration, storage keys), so that
- * neither loads the console. Made per build: the module graph is read once per build.
+ * the entry also runs (paths, configuration, storage keys, the early sign-in of decision 022), so
+ * that it need not load the console to run them. Made per build: the module graph is read once
+ * per build.
  */
 function startChunkGroups() {
   let chunks: Map<string, StartChunk> | undefined
@@ -188,15 +192,19 @@ export default defineConfig(({ mode }) => {
       ...(mockSupport ? [mockServiceWorker(mode)] : []),
     ],
     build: {
+      // Every browser the console supports preloads modules itself; the polyfill would be one more
+      // file for the silent-renew page.
+      modulePreload: { polyfill: false },
       outDir: mode === 'demo' ? 'dist-demo' : 'dist',
       emptyOutDir: true,
       rolldownOptions: {
+        input: { index: CONSOLE_PAGE, 'silent-renew': SILENT_RENEW_PAGE },
         output: {
           codeSplitting: {
             groups: [
               {
-                // The validation library apart from the framework: the silent-renew frame reads the
-                // configuration with it, and should not load React to do so (decision 021).
+                // The validation library apart from the framework: the entry reads the configuration
+                // with it to start the sign-in before React has loaded (decisions 021, 022).
                 name: 'zod',
                 test: /node_modules[\\/]zod[\\/]/,
               },

@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App'
 import { AuthController } from './auth/auth-controller'
+import { loadSignInClient, type EarlySignIn } from './auth/early-sign-in'
 import { takeFragmentTokens, verifyFragmentTokens } from './auth/fragment-token'
 import { removeTokensOnPageHide, storeTokens } from './auth/session-storage'
 import { removeStaticLoadingViewOnFirstDraw } from './components/loading-markup'
@@ -39,14 +40,16 @@ async function acceptFragmentTokens(config: IamConfig, auth: AuthController): Pr
   }
 }
 
-/** Starts the console on this page: mock service, fragment tokens, session, then the first render. */
-export async function startConsole(): Promise<void> {
+/**
+ * Starts the console on this page: mock service, fragment tokens, session, then the first render.
+ * `early`: the sign-in client's work the page's entry has started (early-sign-in.ts).
+ */
+export async function startConsole(early: EarlySignIn): Promise<void> {
   const config = appConfig()
-  const loadUserManager = () => import('./auth/oidc').then(({ createUserManager }) => createUserManager(config))
+  const loadUserManager = () => early.client ?? loadSignInClient(config)
   const demo = await startMockServiceIfConfigured(config)
-  const auth = new AuthController(loadUserManager, { demo })
+  const auth = new AuthController(loadUserManager, { demo, restoring: early.restoring })
   await acceptFragmentTokens(config, auth)
-  auth.prepareFor(window.location.pathname)
   window.addEventListener('pagehide', removeTokensOnPageHide)
 
   const container = document.getElementById('root')

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { User, UserManager } from 'oidc-client-ts'
 import { notify } from '../api/notify'
 import { t } from '../i18n/t'
-import { BASE_PATH, DEFAULT_SIGNED_IN_PATH, PATHS, isUnprotectedPath, routePath, safeReturnPath, withBasePath } from '../paths'
+import { BASE_PATH, DEFAULT_SIGNED_IN_PATH, isUnprotectedPath, safeReturnPath, withBasePath } from '../paths'
 import { demoTokens } from './demo-session'
 import { readClaims } from './jwt'
 import { tokensOf } from './user-tokens'
@@ -12,8 +12,8 @@ import {
   readStoredTokens,
   setAuthRequestPending,
   storeTokens,
-  wasUserLoggedIn,
 } from './session-storage'
+import { wasUserLoggedIn } from './storage-keys'
 
 export interface Session {
   idToken: string
@@ -84,13 +84,15 @@ export class AuthController {
   /**
    * `loadUserManager` makes the sign-in client; it is called once, on first need, so that pages
    * that need no sign-in do not load it. `demo`: the offline demo, which signs in without a
-   * provider (see demo-session.ts).
+   * provider (see demo-session.ts). `restoring`: a silent sign-in the page's entry started
+   * (early-sign-in.ts), which the guard then waits for instead of starting its own.
    */
   constructor(
     private readonly loadUserManager: () => Promise<UserManager>,
-    options: { demo?: boolean } = {},
+    options: { demo?: boolean; restoring?: Promise<User | null> } = {},
   ) {
     this.demo = options.demo ?? false
+    if (options.restoring) this.restoring = this.settleRestore(options.restoring)
   }
 
   /** The sign-in client, made on first use; every renewal it makes is stored for the API calls. */
@@ -103,20 +105,6 @@ export class AuthController {
       return manager
     })
     return this.manager
-  }
-
-  /**
-   * Starts, as the page starts, what this page load will need of the sign-in client: the silent
-   * sign-in that a protected page's guard would try first thing (a reload of a signed-in page), or
-   * the client itself for a sign-in reply to finish, a silent sign-in to try or a sign-in to start.
-   * Otherwise each would only start once the router reached the guard. Pages that need none (the
-   * login page of a visitor) still load none.
-   */
-  prepareFor(pathname: string): void {
-    if (this.demo || currentSession()) return
-    const protectedPage = !isUnprotectedPath(pathname)
-    if (wasUserLoggedIn() && protectedPage) void this.restore()
-    else if (wasUserLoggedIn() || protectedPage || routePath(pathname) === PATHS.callback) void this.userManager()
   }
 
   /** The cache to empty on sign-out and to refresh after a renewal. */
@@ -196,16 +184,30 @@ export class AuthController {
   private restoring: Promise<boolean> | undefined
 
   private restore(): Promise<boolean> {
-    this.restoring ??= this.trySilentSignIn().finally(() => {
-      this.restoring = undefined
-    })
+    this.restoring ??= this.settleRestore(this.signInSilently())
     return this.restoring
   }
 
-  private async trySilentSignIn(): Promise<boolean> {
-    if (this.demo) return false
+  /** Forgotten once settled, so that a later page may try again after a failure. */
+  private settleRestore(signingIn: Promise<User | null>): Promise<boolean> {
+    const settled = this.keepSilentSignIn(signingIn).finally(() => {
+      if (this.restoring === settled) this.restoring = undefined
+    })
+    return settled
+  }
+
+  private trySilentSignIn(): Promise<boolean> {
+    return this.keepSilentSignIn(this.signInSilently())
+  }
+
+  private async signInSilently(): Promise<User | null> {
+    return this.demo ? null : (await this.userManager()).signinSilent()
+  }
+
+  /** Stores the session a silent sign-in produced; false when it produced none or failed. */
+  private async keepSilentSignIn(signingIn: Promise<User | null>): Promise<boolean> {
     try {
-      const user = await (await this.userManager()).signinSilent()
+      const user = await signingIn
       const tokens = user ? tokensOf(user) : undefined
       if (tokens) {
         storeTokens(tokens)

@@ -1,6 +1,7 @@
 import type { UserManager } from 'oidc-client-ts'
 import { tokenResponseSchema, type TokenResponse } from '../api/schemas'
 import type { IamConfig } from '../config'
+import { fragmentHoldsTokens } from './early-sign-in'
 import { verifyIdToken, type IdTokenProblem, type PublicJwk } from './jwt'
 
 /**
@@ -10,8 +11,8 @@ import { verifyIdToken, type IdTokenProblem, type PublicJwk } from './jwt'
  */
 export function takeFragmentTokens(): { tokens?: TokenResponse } | undefined {
   const { hash, pathname, search } = window.location
+  if (!fragmentHoldsTokens(hash)) return undefined
   const params = new URLSearchParams(hash.replace(/^#/, ''))
-  if (!params.has('access_token')) return undefined
   window.history.replaceState(window.history.state, '', `${pathname}${search}`)
   const parsed = tokenResponseSchema.safeParse(Object.fromEntries(params))
   return parsed.success ? { tokens: parsed.data } : {}

@@ -69,11 +69,6 @@ export function isAuthRequestPending(): boolean {
   return safely(() => localStorage.getItem(STORAGE_KEYS.authRequestExists) === 'true', false)
 }
 
-/** Whether this browser was signed in before: a reload then tries a silent sign-in first. */
-export function wasUserLoggedIn(): boolean {
-  return safely(() => localStorage.getItem(STORAGE_KEYS.isUserLoggedIn) === 'true', false)
-}
-
 function removeMatching(storage: Storage, matches: (key: string) => boolean): void {
   const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index))
   for (const key of keys) if (key !== null && matches(key)) storage.removeItem(key)

@@ -1,8 +1,8 @@
 /**
  * Browser storage of SPEC.md §3 'Browser storage'. Tokens, sign-in flags and the chosen
  * connector live in local storage; the banner flag and the username in session storage.
- * Kept apart from session-storage.ts so that the silent-renew frame can name them without
- * loading the console's schemas.
+ * Kept apart from session-storage.ts so that the page's entry can read them without loading the
+ * console's schemas (decision 022).
  */
 export const STORAGE_KEYS = {
   tokenResponse: 'iam.token_response',
@@ -15,3 +15,22 @@ export const STORAGE_KEYS = {
 
 /** oidc-client-ts keeps its own records under this prefix. */
 export const OIDC_STORAGE_PREFIX = 'oidc-'
+
+/** A local-storage value; null where storage is blocked (privacy settings). */
+function readLocal(key: string): string | null {
+  try {
+    return localStorage.getItem(key)
+  } catch {
+    return null
+  }
+}
+
+/** Whether this browser was signed in before: a reload then tries a silent sign-in first. */
+export function wasUserLoggedIn(): boolean {
+  return readLocal(STORAGE_KEYS.isUserLoggedIn) === 'true'
+}
+
+/** Whether a token response is stored, valid or not. */
+export function holdsTokenResponse(): boolean {
+  return readLocal(STORAGE_KEYS.tokenResponse) !== null
+}

@@ -43,6 +43,18 @@ test("index.html and a deep link get the console's policy, with a fresh nonce in
   expect(nonces.size).toBe(4)
 })
 
+test("the silent-renew path gets the frame's own page, with the console's policy and its own nonce", async ({ request }) => {
+  const path = '/ui/iam/silent-renew?code=c0de&state=5tate'
+  const response = await getPage(request, path)
+  assertCommonSecurityHeaders(response, path)
+  expect(normalisePolicy(response.headers()['content-security-policy'] ?? '')).toBe(consolePolicy({ nonce: NONCE_PLACEHOLDER }))
+  expect(response.headers()['cache-control']).toBe('no-cache')
+  await assertNonceInPage(response)
+  const html = await response.text()
+  expect(html).toMatch(/<script type="module"[^>]*\bsrc="\/ui\/iam\/assets\/silent-renew-[\w-]+\.js"/)
+  expect(html).not.toContain('modulepreload')
+})
+
 test('hashed assets are immutable, config.js is revalidated, and a missing file stays a 404', async ({ request }) => {
   const html = await (await getPage(request, '/ui/iam/')).text()
   const entry = /<script type="module"[^>]*\bsrc="([^"]+)"/.exec(html)?.[1] ?? ''

@@ -1,5 +1,7 @@
-// Decision 021 in the browser: a signed-in administrator's reload restores the session in the
-// silent-renew frame, which runs none of the console, while the screen's code loads.
+// Decisions 021 and 022 in the browser: a signed-in administrator's reload restores the session in
+// the silent-renew frame, which loads none of the console, starting before the console's code has
+// arrived, while the screen's code loads.
+import type { Page } from '@playwright/test'
 import { assertSignedInShell } from './support/console-page'
 import { expect, test } from './support/fixtures'
 import { ADMIN, signInAsAdmin } from './support/sign-in'
@@ -10,7 +12,11 @@ test.beforeEach(async ({ request }) => {
 })
 
 const USERS_PAGE_CODE = /\/ui\/iam\/assets\/UsersPage-[\w-]+\.js$/
+const FRAMEWORK_CODE = /\/ui\/iam\/assets\/framework-[\w-]+\.js$/
 const TOKEN_REQUEST = /\/api\/iam\/authn\/token$/
+const AUTHORIZE_REQUEST = /\/api\/iam\/authn\/auth\?/
+/** How long React's file is held back, waiting for the silent sign-in to start without it. */
+const FRAMEWORK_HOLD_MS = 10_000
 
 test('a reload of a signed-in page restores the session without leaving it, loading the screen meanwhile', async ({ browser, baseURL }) => {
   // Signed in, then left: leaving takes the tokens out of storage and keeps the sign-in flag.
@@ -37,7 +43,20 @@ test('a reload of a signed-in page restores the session without leaving it, load
     if (frame === page.mainFrame()) addresses.push(new URL(frame.url()).pathname)
   })
 
+  // React's file is held back until the provider is asked: the silent sign-in must start without it.
+  const authorizing = new Promise<boolean>((resolve) => {
+    page.on('request', (request) => {
+      if (AUTHORIZE_REQUEST.test(request.url())) resolve(true)
+    })
+    setTimeout(() => resolve(false), FRAMEWORK_HOLD_MS)
+  })
+  await page.route(FRAMEWORK_CODE, async (route) => {
+    await authorizing
+    await route.continue()
+  })
+
   await page.goto('/ui/iam/identities/users')
+  expect(await authorizing, 'the provider was asked while the framework was still held back').toBe(true)
   await expect(page.getByRole('table', { name: 'Users' }).locator('tbody tr').first()).toBeVisible()
   await assertSignedInShell(page, ADMIN.email)
 
@@ -48,10 +67,45 @@ test('a reload of a signed-in page restores the session without leaving it, load
   await context.close()
 })
 
-test('the silent-renew page hands the reply on without running the console', async ({ page }) => {
+/** Records what the page posts to itself: opened as a page of its own, its parent is itself. */
+async function recordPostedMessages(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const posted: unknown[] = []
+    Object.assign(window, { posted })
+    window.addEventListener('message', (event) => posted.push(event.data))
+  })
+}
+
+const posted = (page: Page) => page.evaluate(() => (window as unknown as { posted: unknown[] }).posted)
+
+const REPLY_PATH = '/ui/iam/silent-renew?code=c0de&state=5tate'
+
+test('the silent-renew page hands the reply on and loads none of the console', async ({ page, baseURL }) => {
+  await recordPostedMessages(page)
+  const files: string[] = []
+  page.on('request', (request) => files.push(new URL(request.url()).pathname))
+
+  await page.goto(REPLY_PATH)
+  await expect.poll(() => posted(page)).toEqual([{ source: 'oidc-client', url: `${String(baseURL)}${REPLY_PATH}`, keepOpen: false }])
+
+  await page.waitForLoadState('networkidle')
+  expect(files[0]).toBe('/ui/iam/silent-renew')
+  expect(files.slice(1).every((file) => /^\/ui\/iam\/assets\/(silent-renew|rolldown-runtime)-[\w-]+\.js$/.test(file)), files.join(', ')).toBe(true)
+})
+
+test("a server that answers the silent-renew path with the console's page still hands the reply on, running no console", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const consolePage = await request.get('/ui/iam/identities/users')
+  const body = await consolePage.body()
+  await page.route(/\/ui\/iam\/silent-renew\?/, (route) => route.fulfill({ status: 200, headers: consolePage.headers(), body }))
+  await recordPostedMessages(page)
   await page.coverage.startJSCoverage({ resetOnNavigation: false })
-  // Opened as a page of its own, its parent is itself: the reply is posted to nobody who listens.
-  await page.goto('/ui/iam/silent-renew?code=unused&state=unused')
+
+  await page.goto(REPLY_PATH)
+  await expect.poll(() => posted(page)).toEqual([{ source: 'oidc-client', url: `${String(baseURL)}${REPLY_PATH}`, keepOpen: false }])
   await page.waitForLoadState('networkidle')
   const coverage = await page.coverage.stopJSCoverage()
 
@@ -61,9 +115,8 @@ test('the silent-renew page hands the reply on without running the console', asy
       .some((entry) => entry.functions.some((fn) => fn.ranges.some((range) => range.count > 0)))
   // What the frame needs ran, so the coverage does see module code run.
   expect(ran(/\/assets\/silent-renew-[\w-]+\.js$/)).toBe(true)
-  expect(ran(/\/assets\/oidc-client-ts-[\w-]+\.js$/)).toBe(true)
   // The console and React were fetched (index.html preloads them) but never run.
-  expect(ran(/\/assets\/framework-[\w-]+\.js$/)).toBe(false)
+  expect(ran(FRAMEWORK_CODE)).toBe(false)
   expect(ran(/\/assets\/console-[\w-]+\.js$/)).toBe(false)
-  await expect(page.getByRole('status')).toHaveText('Loading IAM UI Application...')
+  expect(ran(/\/assets\/oidc-client-ts-[\w-]+\.js$/)).toBe(false)
 })

@@ -14,6 +14,7 @@ interface Reply {
 }
 
 const INDEX_HTML = '<!doctype html><title>IAM UI</title><div id="root"></div>'
+const FRAME_HTML = '<!doctype html><title>IAM UI</title><script type="module" src="/ui/iam/assets/silent-renew-Ab12Cd34.js"></script>'
 const ENTRY_JS = 'console.log("entry");'.repeat(50)
 const SECRET = 'outside-the-root'
 
@@ -45,6 +46,7 @@ beforeAll(async () => {
   await mkdir(join(workDir, 'dist', 'assets'), { recursive: true })
   await writeFile(join(workDir, 'secret.txt'), SECRET)
   await writeFile(join(workDir, 'dist', 'index.html'), INDEX_HTML)
+  await writeFile(join(workDir, 'dist', 'silent-renew.html'), FRAME_HTML)
   await writeFile(join(workDir, 'dist', 'config.js'), 'window.__IAM_CONFIG__ = { mock: false };')
   await writeFile(join(workDir, 'dist', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
   await writeFile(join(workDir, 'dist', 'assets', 'index-Bx3_kQ9a.js'), ENTRY_JS)
@@ -111,6 +113,18 @@ describe('static handler', () => {
       expect(reply.headers['content-type']).toBe('text/html; charset=utf-8')
       expect(reply.body.toString()).toBe(INDEX_HTML)
     }
+  })
+
+  it('serves a page of the build for its path without the extension (the silent-renew frame)', async () => {
+    for (const path of ['/ui/iam/silent-renew', '/ui/iam/silent-renew?code=c&state=s']) {
+      const reply = await get(base, path)
+      expect(reply.status, path).toBe(200)
+      expect(reply.headers['content-type']).toBe('text/html; charset=utf-8')
+      expect(reply.headers['cache-control']).toBe('no-cache')
+      expect(reply.body.toString()).toBe(FRAME_HTML)
+    }
+    // Only under its own name: a client route below it is still the console's page.
+    expect((await get(base, '/ui/iam/silent-renew/more')).body.toString()).toBe(INDEX_HTML)
   })
 
   it('answers 404 for a missing file with an extension and for paths outside the base path', async () => {

@@ -212,60 +212,34 @@ describe('renewal', () => {
   })
 })
 
-describe('prepareFor', () => {
-  const loads = () => {
-    const load = vi.fn(() => Promise.resolve(manager as unknown as UserManager))
-    return { load, auth: new AuthController(load) }
-  }
-
-  it.each([
-    ['a sign-in reply', '/ui/iam/callback'],
-    ['a protected page without a session', '/ui/iam/identities/users'],
-  ])('loads the sign-in client at start-up for %s', (_case, path) => {
-    const { load, auth } = loads()
-    auth.prepareFor(path)
-    expect(load).toHaveBeenCalledTimes(1)
-  })
-
-  it('loads none for a visitor of the login page, nor for a page that has its session', () => {
-    const { load, auth } = loads()
-    auth.prepareFor('/ui/iam/login')
-    expect(load).not.toHaveBeenCalled()
-    storeTokens({ access_token: 'a', expires_in: 300, id_token: idToken('a@example.com'), token_type: 'Bearer' })
-    auth.prepareFor('/ui/iam/identities/users')
-    expect(load).not.toHaveBeenCalled()
-  })
-
-  it('starts the silent sign-in at start-up when a signed-in browser reloads a protected page, and the guard shares it', async () => {
-    const { auth } = loads()
+describe('a silent sign-in started before the controller', () => {
+  it('is the one the guard waits for, and its session is stored', async () => {
     localStorage.setItem(STORAGE_KEYS.isUserLoggedIn, 'true')
     let finish: (value: User) => void = () => undefined
-    manager.signinSilent.mockReturnValue(new Promise<User>((resolve) => (finish = resolve)))
-    auth.prepareFor('/ui/iam/identities/users')
-    await vi.waitFor(() => expect(manager.signinSilent).toHaveBeenCalledOnce())
+    const restoring = new Promise<User>((resolve) => (finish = resolve))
+    const load = vi.fn(() => Promise.resolve(manager as unknown as UserManager))
+    const auth = new AuthController(load, { restoring })
+    const whileRestoring = vi.fn()
     // The guard comes while the provider has not answered yet.
-    const signedIn = auth.ensureSignedIn('/identities/users')
+    const signedIn = auth.ensureSignedIn('/identities/users', whileRestoring)
     finish(user(idToken('a@example.com')))
     await signedIn
-    expect(manager.signinSilent).toHaveBeenCalledOnce()
+    expect(manager.signinSilent).not.toHaveBeenCalled()
     expect(manager.signinRedirect).not.toHaveBeenCalled()
-    expect(getStoredIdToken()).toBeDefined()
+    expect(whileRestoring).toHaveBeenCalledOnce()
+    expect(currentSession()?.email).toBe('a@example.com')
   })
 
-  it('tries again on a later page once a restore has failed', async () => {
-    const { auth } = loads()
+  it('is shared while it runs and tried again once it has failed', async () => {
     localStorage.setItem(STORAGE_KEYS.isUserLoggedIn, 'true')
-    manager.signinSilent.mockRejectedValue(new Error('login_required'))
-    auth.prepareFor('/ui/iam/identities/users')
-    await vi.waitFor(() => expect(manager.signinSilent).toHaveBeenCalledOnce())
+    const auth = new AuthController(() => Promise.resolve(manager as unknown as UserManager), { restoring: Promise.resolve(null) })
+    manager.signinSilent.mockResolvedValue(user(idToken('b@example.com')))
+    // The login page asks while it runs: it shares it, and it found no session.
     await auth.restoreSession()
-    expect(manager.signinSilent).toHaveBeenCalledTimes(2)
-  })
-
-  it('loads it on the login page after a reload of a signed-in user, who is restored silently', () => {
-    const { load, auth } = loads()
-    localStorage.setItem(STORAGE_KEYS.isUserLoggedIn, 'true')
-    auth.prepareFor('/ui/iam/login')
-    expect(load).toHaveBeenCalledTimes(1)
+    expect(manager.signinSilent).not.toHaveBeenCalled()
+    expect(currentSession()).toBeUndefined()
+    await auth.restoreSession()
+    expect(manager.signinSilent).toHaveBeenCalledOnce()
+    expect(currentSession()?.email).toBe('b@example.com')
   })
 })

@@ -7,9 +7,8 @@ import {
   setAuthRequestPending,
   storeTokens,
   subscribeToSession,
-  wasUserLoggedIn,
 } from '../../../src/auth/session-storage'
-import { STORAGE_KEYS } from '../../../src/auth/storage-keys'
+import { STORAGE_KEYS, wasUserLoggedIn } from '../../../src/auth/storage-keys'
 
 const tokens = { access_token: 'at', expires_in: 300, id_token: 'id.token.sig', token_type: 'Bearer' }
 
