@@ -15,8 +15,8 @@ const USERS_PAGE_CODE = /\/ui\/iam\/assets\/UsersPage-[\w-]+\.js$/
 const FRAMEWORK_CODE = /\/ui\/iam\/assets\/framework-[\w-]+\.js$/
 const TOKEN_REQUEST = /\/api\/iam\/authn\/token$/
 const AUTHORIZE_REQUEST = /\/api\/iam\/authn\/auth\?/
-/** How long React's file is held back, waiting for the silent sign-in to start without it. */
-const FRAMEWORK_HOLD_MS = 10_000
+/** The longest a request is held back, waiting for what should be asked for before it. */
+const HOLD_MS = 10_000
 
 test('a reload of a signed-in page restores the session without leaving it, loading the screen meanwhile', async ({ browser, baseURL }) => {
   // Signed in, then left: leaving takes the tokens out of storage and keeps the sign-in flag.
@@ -31,39 +31,40 @@ test('a reload of a signed-in page restores the session without leaving it, load
   // The same browser state with an empty HTTP cache, so that every file is asked for.
   const context = await browser.newContext({ baseURL, storageState })
   const page = await context.newPage()
-  const events: string[] = []
-  page.on('request', (request) => {
-    if (USERS_PAGE_CODE.test(request.url())) events.push('screen code asked for')
-  })
-  page.on('requestfinished', (request) => {
-    if (TOKEN_REQUEST.test(request.url())) events.push('tokens received')
-  })
   const addresses: string[] = []
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) addresses.push(new URL(frame.url()).pathname)
   })
 
-  // React's file is held back until the provider is asked: the silent sign-in must start without it.
-  const authorizing = new Promise<boolean>((resolve) => {
-    page.on('request', (request) => {
-      if (AUTHORIZE_REQUEST.test(request.url())) resolve(true)
+  // Each wait is held back until what should come before it has been asked for: React's file until
+  // the provider is (the silent sign-in starts without the console), the token reply until the
+  // screen's code is (the code loads while the session is restored, not after).
+  const seen = (pattern: RegExp) =>
+    new Promise<boolean>((resolve) => {
+      page.on('request', (request) => {
+        if (pattern.test(request.url())) resolve(true)
+      })
+      setTimeout(() => resolve(false), HOLD_MS)
     })
-    setTimeout(() => resolve(false), FRAMEWORK_HOLD_MS)
-  })
+  const authorizing = seen(AUTHORIZE_REQUEST)
+  const screenCodeAsked = seen(USERS_PAGE_CODE)
   await page.route(FRAMEWORK_CODE, async (route) => {
     await authorizing
+    await route.continue()
+  })
+  await page.route(TOKEN_REQUEST, async (route) => {
+    await screenCodeAsked
     await route.continue()
   })
 
   await page.goto('/ui/iam/identities/users')
   expect(await authorizing, 'the provider was asked while the framework was still held back').toBe(true)
+  expect(await screenCodeAsked, "the screen's code was asked for while the token reply was held back").toBe(true)
   await expect(page.getByRole('table', { name: 'Users' }).locator('tbody tr').first()).toBeVisible()
   await assertSignedInShell(page, ADMIN.email)
 
   // The router's own address updates count as navigations too; no other address may appear.
   expect([...new Set(addresses)], 'the page never left for the provider').toEqual(['/ui/iam/identities/users'])
-  expect(events).toContain('tokens received')
-  expect(events.indexOf('screen code asked for'), 'the screen code was asked for before the tokens came').toBe(0)
   await context.close()
 })
 
