@@ -71,9 +71,10 @@ const ENTRY_FILE = resolve(import.meta.dirname, 'src/main.ts')
 const CONSOLE_START_FILE = resolve(import.meta.dirname, 'src/start-console.tsx')
 
 /**
- * main.ts imports the console with import(), so that the silent-renew frame need not run it
- * (decision 021). The page still fetches the console's modules and styles from the start, as if
- * main.ts imported them statically: index.html preloads them.
+ * main.ts imports the console with import(): it starts the sign-in before the console's modules
+ * run, and where a server answers the silent-renew path with index.html it runs none of them
+ * (decisions 021, 022). The page still fetches the console's modules and styles from the start, as
+ * if main.ts imported them statically: index.html preloads them.
  */
 function preloadConsole(): Plugin {
   let base = '/'

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini'
 import { tokenResponseSchema, type TokenResponse } from '../api/schemas'
-import { OIDC_STORAGE_PREFIX, STORAGE_KEYS } from './storage-keys'
+import { OIDC_STORAGE_PREFIX, STORAGE_KEYS, readLocal } from './storage-keys'
 
 /** The token response as stored: the reply's fields plus when it stops being valid. */
 export type StoredTokens = TokenResponse & { expires_at: number }
@@ -66,7 +66,7 @@ export function setAuthRequestPending(pending: boolean): void {
 }
 
 export function isAuthRequestPending(): boolean {
-  return safely(() => localStorage.getItem(STORAGE_KEYS.authRequestExists) === 'true', false)
+  return readLocal(STORAGE_KEYS.authRequestExists) === 'true'
 }
 
 function removeMatching(storage: Storage, matches: (key: string) => boolean): void {

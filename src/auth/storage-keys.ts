@@ -17,7 +17,7 @@ export const STORAGE_KEYS = {
 export const OIDC_STORAGE_PREFIX = 'oidc-'
 
 /** A local-storage value; null where storage is blocked (privacy settings). */
-function readLocal(key: string): string | null {
+export function readLocal(key: string): string | null {
   try {
     return localStorage.getItem(key)
   } catch {

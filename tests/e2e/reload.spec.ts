@@ -81,13 +81,16 @@ const posted = (page: Page) => page.evaluate(() => (window as unknown as { poste
 
 const REPLY_PATH = '/ui/iam/silent-renew?code=c0de&state=5tate'
 
+/** What the frame must post for REPLY_PATH: the message oidc-client-ts waits for. */
+const replyMessage = (baseURL: string | undefined) => ({ source: 'oidc-client', url: `${String(baseURL)}${REPLY_PATH}`, keepOpen: false })
+
 test('the silent-renew page hands the reply on and loads none of the console', async ({ page, baseURL }) => {
   await recordPostedMessages(page)
   const files: string[] = []
   page.on('request', (request) => files.push(new URL(request.url()).pathname))
 
   await page.goto(REPLY_PATH)
-  await expect.poll(() => posted(page)).toEqual([{ source: 'oidc-client', url: `${String(baseURL)}${REPLY_PATH}`, keepOpen: false }])
+  await expect.poll(() => posted(page)).toEqual([replyMessage(baseURL)])
 
   await page.waitForLoadState('networkidle')
   expect(files[0]).toBe('/ui/iam/silent-renew')
@@ -106,7 +109,7 @@ test("a server that answers the silent-renew path with the console's page still 
   await page.coverage.startJSCoverage({ resetOnNavigation: false })
 
   await page.goto(REPLY_PATH)
-  await expect.poll(() => posted(page)).toEqual([{ source: 'oidc-client', url: `${String(baseURL)}${REPLY_PATH}`, keepOpen: false }])
+  await expect.poll(() => posted(page)).toEqual([replyMessage(baseURL)])
   await page.waitForLoadState('networkidle')
   const coverage = await page.coverage.stopJSCoverage()
 
