@@ -69,6 +69,14 @@ const SILENT_RENEW_PAGE = resolve(import.meta.dirname, 'silent-renew.html')
 /** The page's entry, which starts the console (decisions 021, 022). */
 const ENTRY_FILE = resolve(import.meta.dirname, 'src/main.ts')
 const CONSOLE_START_FILE = resolve(import.meta.dirname, 'src/start-console.tsx')
+/**
+ * The console's modules that both the end-user pages (the login page above all) and the shell show.
+ * In the 'console' file they cost the login page nothing, as it loads them anyway, and save both a
+ * request each (decision 023).
+ */
+const SHARED_BY_LOGIN_AND_SHELL = ['src/components/VisuallyHidden.tsx', 'src/features/banner/TermsBanner.tsx', 'src/components/use-single-submit.ts'].map(
+  (file) => resolve(import.meta.dirname, file),
+)
 
 /**
  * main.ts imports the console with import(): it starts the sign-in before the console's modules
@@ -134,6 +142,7 @@ type StartChunk = 'start' | 'console'
 /** Which start-up file each of the console's own modules goes in (see `startChunkGroups`). */
 function startChunkOf(graph: ModuleGraph): Map<string, StartChunk> {
   const startUp = staticallyImported(graph, CONSOLE_START_FILE)
+  for (const shared of SHARED_BY_LOGIN_AND_SHELL) for (const id of staticallyImported(graph, shared)) startUp.add(id)
   const entry = staticallyImported(graph, ENTRY_FILE)
   return new Map([...startUp].map((id) => [id, entry.has(id) ? 'start' : 'console']))
 }
@@ -141,7 +150,8 @@ function startChunkOf(graph: ModuleGraph): Map<string, StartChunk> {
 /**
  * Two files for the console's own start-up modules (decision 021). 'console': what runs as the
  * console starts, as one file, as it was while main.ts imported it statically (behind import()
- * it came as a dozen small files, 2.5 KB more on every screen). 'start': the few modules that
+ * it came as a dozen small files, 2.5 KB more on every screen), and the modules the login page
+ * shares with the shell (decision 023). 'start': the few modules that
  * the entry also runs (paths, configuration, storage keys, the early sign-in of decision 022), so
  * that it need not load the console to run them. Made per build: the module graph is read once
  * per build.
@@ -172,8 +182,15 @@ const MUI_SHELL_PARTS = new Set(
   ).split(' '),
 )
 
+/**
+ * The shell's own frame (header, left panel, theme, section menus) and its two layout routes' code:
+ * every signed-in screen shows them with MUI, so they travel in MUI's file (decision 023).
+ */
+const SHELL_FRAME =
+  /src[\\/](components[\\/](shell[\\/]|MuiTheme\.|NavLinkList\.|SectionMenu\.)|features[\\/]identities[\\/]IdentitiesLayout\.|routes[\\/]_shell(\.tsx|[\\/]identities\.tsx)\?tsr-split)/
+
 function isMuiShellModule(id: string): boolean {
-  if (MUI_ENGINE.test(id)) return true
+  if (MUI_ENGINE.test(id) || SHELL_FRAME.test(id)) return true
   const part = /node_modules[\\/]@mui[\\/]material[\\/]([^\\/]+)[\\/]/.exec(id)?.[1]
   return part !== undefined && MUI_SHELL_PARTS.has(part)
 }
@@ -221,11 +238,20 @@ export default defineConfig(({ mode }) => {
                 name: 'colour',
                 test: SHARED_WITH_LOGIN,
               },
+              // Before 'mui': a group also takes what its modules import, and the shell's frame imports
+              // the console's own modules, which belong in the console's files.
+              ...startChunkGroups(),
               {
-                // MUI's styling engine and the components of the shell and of every list, as one file:
-                // split by importer they came as some thirty small files (decision 019).
+                // MUI's styling engine, the shell's frame and the components of every list, as one
+                // file: split by importer they came as some thirty small files (decisions 019, 023).
                 name: 'mui',
                 test: isMuiShellModule,
+              },
+              {
+                // The sign-in client and the console's set-up of it, as one file: every page that
+                // signs in loads both.
+                name: 'oidc-client-ts',
+                test: /node_modules[\\/](oidc-client-ts|jwt-decode)[\\/]|src[\\/]auth[\\/]oidc\.ts$/,
               },
               {
                 // The X.509 parser and the metadata polyfill its tsyringe needs travel together, so
@@ -233,7 +259,6 @@ export default defineConfig(({ mode }) => {
                 name: 'x509',
                 test: /node_modules[\\/](reflect-metadata|tsyringe|@peculiar|asn1js|pvtsutils|pvutils|@noble|tslib)[\\/]|reflect-polyfill/,
               },
-              ...startChunkGroups(),
             ],
           },
         },

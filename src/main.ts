@@ -12,5 +12,9 @@ if (routePath(window.location.pathname) === PATHS.silentRenew) {
   void import('./auth/silent-renew')
 } else {
   const early = startEarlySignIn(window.location, appConfig())
+  // A reload of a signed-in screen shows the shell: its code, MUI's file above all, downloads
+  // beside React's instead of after the router has run (decision 023). A failed load is the
+  // router's to report when it asks for the same code.
+  if (early.restoring) import('./components/shell/AppShell').catch(() => undefined)
   void import('./start-console').then(({ startConsole }) => startConsole(early))
 }

@@ -1,6 +1,6 @@
-// Decisions 021 and 022 in the browser: a signed-in administrator's reload restores the session in
+// Decisions 021 to 023 in the browser: a signed-in administrator's reload restores the session in
 // the silent-renew frame, which loads none of the console, starting before the console's code has
-// arrived, while the screen's code loads.
+// arrived, while the shell's and the screen's code load.
 import type { Page } from '@playwright/test'
 import { assertSignedInShell } from './support/console-page'
 import { expect, test } from './support/fixtures'
@@ -13,6 +13,7 @@ test.beforeEach(async ({ request }) => {
 
 const USERS_PAGE_CODE = /\/ui\/iam\/assets\/UsersPage-[\w-]+\.js$/
 const FRAMEWORK_CODE = /\/ui\/iam\/assets\/framework-[\w-]+\.js$/
+const SHELL_CODE = /\/ui\/iam\/assets\/mui-[\w-]+\.js$/
 const TOKEN_REQUEST = /\/api\/iam\/authn\/token$/
 const AUTHORIZE_REQUEST = /\/api\/iam\/authn\/auth\?/
 /** The longest a request is held back, waiting for what should be asked for before it. */
@@ -37,8 +38,9 @@ test('a reload of a signed-in page restores the session without leaving it, load
   })
 
   // Each wait is held back until what should come before it has been asked for: React's file until
-  // the provider is (the silent sign-in starts without the console), the token reply until the
-  // screen's code is (the code loads while the session is restored, not after).
+  // the provider and the shell's code are (the silent sign-in and the shell's download start without
+  // the console), the token reply until the screen's code is (the code loads while the session is
+  // restored, not after).
   const seen = (pattern: RegExp) =>
     new Promise<boolean>((resolve) => {
       page.on('request', (request) => {
@@ -47,9 +49,10 @@ test('a reload of a signed-in page restores the session without leaving it, load
       setTimeout(() => resolve(false), HOLD_MS)
     })
   const authorizing = seen(AUTHORIZE_REQUEST)
+  const shellCodeAsked = seen(SHELL_CODE)
   const screenCodeAsked = seen(USERS_PAGE_CODE)
   await page.route(FRAMEWORK_CODE, async (route) => {
-    await authorizing
+    await Promise.all([authorizing, shellCodeAsked])
     await route.continue()
   })
   await page.route(TOKEN_REQUEST, async (route) => {
@@ -59,6 +62,7 @@ test('a reload of a signed-in page restores the session without leaving it, load
 
   await page.goto('/ui/iam/identities/users')
   expect(await authorizing, 'the provider was asked while the framework was still held back').toBe(true)
+  expect(await shellCodeAsked, "the shell's code was asked for while the framework was still held back").toBe(true)
   expect(await screenCodeAsked, "the screen's code was asked for while the token reply was held back").toBe(true)
   await expect(page.getByRole('table', { name: 'Users' }).locator('tbody tr').first()).toBeVisible()
   await assertSignedInShell(page, ADMIN.email)
