@@ -3,6 +3,7 @@ import './components/plain/plain.css'
 import { startEarlySignIn } from './auth/early-sign-in'
 import { appConfig } from './config'
 import { PATHS, routePath } from './paths'
+import { yieldToBrowser } from './utils/yield-to-browser'
 
 // Servers answer the silent-renew path with its own small page (silent-renew.html); one that
 // answers every path with index.html gets the same script from here (decision 022). The console's
@@ -16,5 +17,11 @@ if (routePath(window.location.pathname) === PATHS.silentRenew) {
   // beside React's instead of after the router has run (decision 023). A failed load is the
   // router's to report when it asks for the same code.
   if (early.restoring) import('./components/shell/AppShell').catch(() => undefined)
-  void import('./start-console').then(({ startConsole }) => startConsole(early))
+  // React DOM's set-up and the console's modules each hold the main thread a while (together
+  // 35–45 ms, unthrottled, on the development machine): in two tasks, the browser may paint and
+  // answer input in between (decision 023). Both come from files the page already preloads.
+  void import('react-dom/client')
+    .then(yieldToBrowser)
+    .then(() => import('./start-console'))
+    .then(({ startConsole }) => startConsole(early))
 }

@@ -138,6 +138,24 @@ describe('ensureSignedIn', () => {
     expect(getStoredIdToken()).toBeDefined()
   })
 
+  it('lets the browser run a task between the restored session and the screen that follows', async () => {
+    localStorage.setItem(STORAGE_KEYS.isUserLoggedIn, 'true')
+    manager.signinSilent.mockResolvedValue(user(idToken('a@example.com')))
+    vi.useFakeTimers()
+    try {
+      const done = vi.fn()
+      void controller.ensureSignedIn('/identities/users').then(done)
+      // Promise turns only: vi.waitFor would run the timers too.
+      for (let turn = 0; turn < 50; turn++) await Promise.resolve()
+      expect(getStoredIdToken()).toBeDefined()
+      expect(done).not.toHaveBeenCalled()
+      await vi.runOnlyPendingTimersAsync()
+      expect(done).toHaveBeenCalledOnce()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it('restores the session on an unprotected page too, and lets it render without one', async () => {
     localStorage.setItem(STORAGE_KEYS.isUserLoggedIn, 'true')
     manager.signinSilent.mockRejectedValue(new Error('login_required'))
