@@ -35,7 +35,7 @@ function safely<T>(read: () => T, fallback: T): T {
 
 export function readStoredTokens(): StoredTokens | undefined {
   return safely(() => {
-    const raw = localStorage.getItem(STORAGE_KEYS.tokenResponse)
+    const raw = readLocal(STORAGE_KEYS.tokenResponse)
     if (!raw) return undefined
     const parsed = z.extend(tokenResponseSchema, { expires_at: tokenResponseSchema.shape.expires_in }).safeParse(JSON.parse(raw))
     return parsed.success ? parsed.data : undefined

@@ -9,22 +9,18 @@ const entry = vi.hoisted(() => {
 
 vi.mock('../../src/auth/early-sign-in', () => ({ startEarlySignIn: () => entry.early }))
 vi.mock('../../src/start-console', () => ({ startConsole: entry.startConsole }))
-vi.mock('../../src/components/shell/AppShell', () => {
-  entry.shellImported()
-  return { AppShell: () => null }
-})
-vi.mock('react-dom/client', async (importOriginal) => {
-  entry.reactDomImported()
-  return importOriginal()
-})
 
 /**
- * Waits through Node's own turns (module loading included) until `condition` holds, at most
- * `turns` of them. Only the page's setTimeout is faked, so waiting never runs its timers.
+ * Waits through Node's own turns (module loading included) until `condition` holds or `ms` have
+ * passed. Only the page's setTimeout is faked, so waiting never runs its timers.
  */
-async function until(condition: () => boolean, turns = 500): Promise<void> {
-  for (let turn = 0; turn < turns && !condition(); turn++) await new Promise((resolve) => setImmediate(resolve))
+async function until(condition: () => boolean, ms = 5000): Promise<void> {
+  const end = Date.now() + ms
+  while (!condition() && Date.now() < end) await new Promise((resolve) => setImmediate(resolve))
 }
+
+/** Long enough for what would follow in the same task to have run. */
+const SAME_TASK_MS = 100
 
 async function runEntry(): Promise<void> {
   vi.resetModules()
@@ -32,6 +28,15 @@ async function runEntry(): Promise<void> {
 }
 
 beforeEach(() => {
+  // Registered afresh for every test: each import after vi.resetModules then runs its factory.
+  vi.doMock('../../src/components/shell/AppShell', () => {
+    entry.shellImported()
+    return { AppShell: () => null }
+  })
+  vi.doMock('react-dom/client', async (importOriginal) => {
+    entry.reactDomImported()
+    return importOriginal()
+  })
   vi.useFakeTimers({ toFake: ['setTimeout'] })
   entry.early = {}
   window.history.replaceState(null, '', '/ui/iam/identities/users')
@@ -57,7 +62,7 @@ it('sets React DOM up in one task and starts the console in a later one', async 
 it("fetches the shell's code when a signed-in screen restores its session, and only then", async () => {
   await runEntry()
   await until(() => entry.reactDomImported.mock.calls.length > 0)
-  await until(() => entry.shellImported.mock.calls.length > 0, 50)
+  await until(() => entry.shellImported.mock.calls.length > 0, SAME_TASK_MS)
   expect(entry.shellImported).not.toHaveBeenCalled()
 
   entry.early = { restoring: Promise.resolve(null) }
