@@ -256,8 +256,22 @@ export class AuthController {
     notify(t('Errors.RECEIVED_LOGIN_REDIRECT'), 'error')
     if (await this.trySilentSignIn()) {
       this.renewedToken = getStoredIdToken()
-      await this.queryClient?.invalidateQueries()
+      await this.refreshData()
     }
+  }
+
+  /**
+   * Every read again, with the renewed token. Screens refetch what they show; a read that failed
+   * while no screen showed it yet is fetched too: a route's loader reads before its screen mounts,
+   * and the screen does not retry a failure it finds on mount.
+   */
+  private async refreshData(): Promise<void> {
+    const client = this.queryClient
+    if (!client) return
+    await Promise.all([
+      client.invalidateQueries(),
+      client.refetchQueries({ type: 'inactive', predicate: (query) => query.state.status === 'error' }),
+    ])
   }
 
   /** Ends the session here and at the provider (SPEC.md §2: logout goes to the forget-login route). */

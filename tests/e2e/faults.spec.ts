@@ -698,6 +698,29 @@ test('a 401 on a list renews the session once, says so once, and does not loop',
   await assertStillWorking(page, watched)
 })
 
+test("a 401 the route's loader meets before the screen shows is read again after the renewal", async ({ page, request }) => {
+  const watched = await watchPage(page)
+  // The screen's code is held back until the renewal has exchanged its code for a token, so the
+  // loader's read fails and the session is renewed while no screen shows the list.
+  let renewed: () => void = () => undefined
+  const renewal = new Promise<void>((resolve) => (renewed = resolve))
+  page.on('requestfinished', (finished) => {
+    if (new URL(finished.url()).pathname === '/api/iam/authn/token') renewed()
+  })
+  await page.route(/\/ui\/iam\/assets\/serviceusers-[\w-]+\.js$/, async (route) => {
+    await renewal
+    await route.continue()
+  })
+  await setFault(request, 'GET_SERVICE_ACCOUNTS', { status: 401, times: 1 })
+
+  await page.goto(LIST_PATHS.serviceAccounts)
+
+  await expect(page.getByRole('region', { name: /^Viewing [1-9]\d* of / })).toBeVisible()
+  expect(watched.traffic.calls('GET_SERVICE_ACCOUNTS')).toBe(2)
+  expect(watched.traffic.silentRenewals()).toBe(1)
+  await assertStillWorking(page, watched)
+})
+
 test('a 401 whose silent renewal fails tells the user once and tries nothing more', async ({ page, request, context }) => {
   const watched = await watchPage(page)
   await goToList(page, LIST_PATHS.serviceAccounts, accountsTable(page))

@@ -58,6 +58,22 @@ describe('handleSessionLost', () => {
     expect(invalidate).toHaveBeenCalledOnce()
   })
 
+  it('also reads again what failed before any screen showed it, as a route loader does', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    const read = vi.fn<() => Promise<string>>().mockRejectedValueOnce(new Error('401')).mockResolvedValue('rows')
+    // No observer: the loader's read, before the screen has mounted.
+    await queryClient.query({ queryKey: ['list'], queryFn: read }).catch(() => undefined)
+    expect(queryClient.getQueryState(['list'])?.status).toBe('error')
+    controller.attachQueryClient(queryClient)
+    storeTokens({ access_token: 'a', expires_in: 300, id_token: idToken('old@example.com'), token_type: 'Bearer' })
+    manager.signinSilent.mockResolvedValue(user(idToken('new@example.com')))
+
+    await controller.handleSessionLost()
+
+    expect(read).toHaveBeenCalledTimes(2)
+    expect(queryClient.getQueryData(['list'])).toBe('rows')
+  })
+
   it('neither renews nor tells again when the renewed token is refused too: no loop', async () => {
     storeTokens({ access_token: 'a', expires_in: 300, id_token: idToken('a@example.com'), token_type: 'Bearer' })
     manager.signinSilent.mockResolvedValue(user(idToken('b@example.com')))
