@@ -1,7 +1,8 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { createQueryClient } from './api/query-client'
+import { refuseLaterFragmentTokens } from './auth/address-fragment'
 import type { AuthController } from './auth/auth-controller'
 import { ConfirmProvider } from './components/ConfirmDialog'
 import { Toaster } from './components/toasts/Toaster'
@@ -14,6 +15,11 @@ export function App({ auth }: { auth: AuthController }) {
     return client
   })
   const [router] = useState(() => createAppRouter({ queryClient, auth }))
+  // Refused like a bad one at start-up (start-console.tsx): the session-expired message, nothing stored.
+  useEffect(
+    () => refuseLaterFragmentTokens(() => void router.navigate({ to: '/forcelogin', search: { expired: true }, replace: true })),
+    [router],
+  )
 
   return <ConsoleRoot queryClient={queryClient} router={router} />
 }

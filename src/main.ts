@@ -1,5 +1,6 @@
 // The page's entry. The loading view that index.html shows before any script runs is styled here.
 import './components/plain/plain.css'
+import { takeFragmentTokens } from './auth/address-fragment'
 import { startEarlySignIn } from './auth/early-sign-in'
 import { appConfig } from './config'
 import { PATHS, routePath } from './paths'
@@ -12,7 +13,10 @@ import { yieldToBrowser } from './utils/yield-to-browser'
 if (routePath(window.location.pathname) === PATHS.silentRenew) {
   void import('./auth/silent-renew')
 } else {
-  const early = startEarlySignIn(window.location, appConfig())
+  // A token response in the address leaves it before anything else runs (docs/product/sign-in.md);
+  // the console decides on it, with no early sign-in meanwhile.
+  const fragmentTokens = takeFragmentTokens()
+  const early = fragmentTokens ? {} : startEarlySignIn(window.location, appConfig())
   // A reload of a signed-in screen shows the shell: its code, MUI's file above all, downloads
   // beside React's instead of after the router has run (decision 023). A failed load is the
   // router's to report when it asks for the same code.
@@ -23,5 +27,5 @@ if (routePath(window.location.pathname) === PATHS.silentRenew) {
   void import('react-dom/client')
     .then(yieldToBrowser)
     .then(() => import('./start-console'))
-    .then(({ startConsole }) => startConsole(early))
+    .then(({ startConsole }) => startConsole(early, fragmentTokens))
 }

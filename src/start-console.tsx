@@ -3,7 +3,6 @@ import { createRoot } from 'react-dom/client'
 import { App } from './App'
 import { AuthController } from './auth/auth-controller'
 import { loadSignInClient, type EarlySignIn } from './auth/early-sign-in'
-import { takeFragmentTokens, verifyFragmentTokens } from './auth/fragment-token'
 import { removeTokensOnPageHide, storeTokens } from './auth/session-storage'
 import { removeStaticLoadingViewOnFirstDraw } from './components/loading-markup'
 import { appConfig, type IamConfig } from './config'
@@ -22,17 +21,20 @@ async function startMockServiceIfConfigured(config: IamConfig): Promise<boolean>
 }
 
 /**
- * SPEC.md §2 start-up, compatibility path: a token response in the address fragment is
- * taken (and the fragment removed) before anything else, verified, and stored; the user goes
- * on to the identities. A refused token is not stored: the user is told the session expired
- * on the force-login page, where signing in again is one click away.
+ * The compatibility sign-in (docs/product/sign-in.md): the service answered the login form with a
+ * token response in the address, which the entry has already taken out of it. Its checks, and the
+ * JOSE library they use, load only here. An accepted response is stored and the user goes on to
+ * the identities; a refused one is dropped, leaving any stored session as it was, and the user is
+ * told the session expired on the force-login page, where signing in again is one click away.
  */
-async function acceptFragmentTokens(config: IamConfig, auth: AuthController): Promise<void> {
-  const fragment = takeFragmentTokens()
-  if (!fragment) return
-  const verdict = fragment.tokens ? await verifyFragmentTokens(fragment.tokens, config, await auth.userManager()) : undefined
-  if (fragment.tokens && verdict?.ok) {
-    storeTokens(fragment.tokens)
+async function signInFromFragment(fields: Record<string, string>, config: IamConfig, auth: AuthController): Promise<void> {
+  const { verifyFragmentSignIn } = await import('./auth/fragment-sign-in')
+  const verdict = await verifyFragmentSignIn(fields, {
+    config,
+    signingKeys: async () => (await (await auth.userManager()).metadataService.getSigningKeys()) ?? [],
+  })
+  if (verdict.ok) {
+    storeTokens(verdict.tokens)
     auth.recordSignIn()
     window.history.replaceState(null, '', `${BASE_PATH}${DEFAULT_SIGNED_IN_PATH}`)
   } else {
@@ -43,13 +45,14 @@ async function acceptFragmentTokens(config: IamConfig, auth: AuthController): Pr
 /**
  * Starts the console on this page: mock service, fragment tokens, session, then the first render.
  * `early`: the sign-in client's work the page's entry has started (early-sign-in.ts).
+ * `fragmentTokens`: a token response the entry took out of the address (address-fragment.ts).
  */
-export async function startConsole(early: EarlySignIn): Promise<void> {
+export async function startConsole(early: EarlySignIn, fragmentTokens?: Record<string, string>): Promise<void> {
   const config = appConfig()
   const loadUserManager = () => early.client ?? loadSignInClient(config)
   const demo = await startMockServiceIfConfigured(config)
   const auth = new AuthController(loadUserManager, { demo, restoring: early.restoring })
-  await acceptFragmentTokens(config, auth)
+  if (fragmentTokens) await signInFromFragment(fragmentTokens, config, auth)
   window.addEventListener('pagehide', removeTokensOnPageHide)
 
   const container = document.getElementById('root')

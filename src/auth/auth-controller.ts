@@ -5,7 +5,7 @@ import { t } from '../i18n/t'
 import { BASE_PATH, DEFAULT_SIGNED_IN_PATH, isUnprotectedPath, safeReturnPath, withBasePath } from '../paths'
 import { yieldToBrowser } from '../utils/yield-to-browser'
 import { demoTokens } from './demo-session'
-import { readClaims } from './jwt'
+import { readClaims } from './id-token-claims'
 import { tokensOf } from './user-tokens'
 import {
   clearSessionStorage,

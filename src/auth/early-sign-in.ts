@@ -16,27 +16,23 @@ export function loadSignInClient(config: IamConfig): Promise<UserManager> {
   return import('./oidc').then(({ createUserManager }) => createUserManager(config))
 }
 
-/** Whether the address fragment carries a token response (the compatibility path of CONTRACT.md §2). */
-export function fragmentHoldsTokens(hash: string): boolean {
-  return new URLSearchParams(hash.replace(/^#/, '')).has('access_token')
-}
-
 /**
  * Starts, as the page starts, what this page load will need of the sign-in client, while the
  * console's code still downloads (decision 022): on a protected page of a browser that was signed
  * in (a reload: tokens leave storage on page hide), the silent sign-in itself; otherwise the client,
  * for a sign-in reply to finish, a session to restore or a sign-in to start.
  *
- * Only the plain cases start here. A stored token response (a session, or an expired one), a
- * fragment token or the mock service leave it all to the console, which does the same work later.
+ * Only the plain cases start here. A stored token response (a session, or an expired one) or the
+ * mock service leave it all to the console, which does the same work later; so does a token
+ * response in the address, which the entry does not start this for.
  * A login page visitor who never signed in loads nothing.
  */
 export function startEarlySignIn(
-  location: { pathname: string; hash: string },
+  location: { pathname: string },
   config: IamConfig,
   load: () => Promise<UserManager> = () => loadSignInClient(config),
 ): EarlySignIn {
-  if (config.mock || holdsTokenResponse() || fragmentHoldsTokens(location.hash)) return {}
+  if (config.mock || holdsTokenResponse()) return {}
   const protectedPage = !isUnprotectedPath(location.pathname)
   const signedInBefore = wasUserLoggedIn()
   if (!signedInBefore && !protectedPage && routePath(location.pathname) !== PATHS.callback) return {}

@@ -11,6 +11,8 @@ export const STORAGE_KEYS = {
   chosenConnector: 'iam.chosen_connector',
   welcomeBannerTriggered: 'iam.welcome_banner_triggered',
   username: 'iam.username',
+  /** The one-time `state` of the login form's post, kept in session storage (sign-in-state.ts). */
+  signInState: 'iam.sign_in_state',
 } as const
 
 /** oidc-client-ts keeps its own records under this prefix. */

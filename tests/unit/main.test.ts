@@ -4,10 +4,10 @@ import type { EarlySignIn } from '../../src/auth/early-sign-in'
 
 const entry = vi.hoisted(() => {
   const early: EarlySignIn = {}
-  return { early, startConsole: vi.fn(), shellImported: vi.fn(), reactDomImported: vi.fn() }
+  return { early, startConsole: vi.fn(), shellImported: vi.fn(), reactDomImported: vi.fn(), startEarlySignIn: vi.fn() }
 })
 
-vi.mock('../../src/auth/early-sign-in', () => ({ startEarlySignIn: () => entry.early }))
+vi.mock('../../src/auth/early-sign-in', () => ({ startEarlySignIn: entry.startEarlySignIn }))
 vi.mock('../../src/start-console', () => ({ startConsole: entry.startConsole }))
 
 /**
@@ -39,6 +39,7 @@ beforeEach(() => {
   })
   vi.useFakeTimers({ toFake: ['setTimeout'] })
   entry.early = {}
+  entry.startEarlySignIn.mockImplementation(() => entry.early)
   window.history.replaceState(null, '', '/ui/iam/identities/users')
 })
 
@@ -56,7 +57,7 @@ it('sets React DOM up in one task and starts the console in a later one', async 
 
   vi.runOnlyPendingTimers()
   await until(() => entry.startConsole.mock.calls.length > 0)
-  expect(entry.startConsole).toHaveBeenCalledWith(entry.early)
+  expect(entry.startConsole).toHaveBeenCalledWith(entry.early, undefined)
 })
 
 it("fetches the shell's code when a signed-in screen restores its session, and only then", async () => {
@@ -69,4 +70,26 @@ it("fetches the shell's code when a signed-in screen restores its session, and o
   await runEntry()
   await until(() => entry.shellImported.mock.calls.length > 0)
   expect(entry.shellImported).toHaveBeenCalledOnce()
+})
+
+it('takes a token response out of the address before anything else, and starts no early sign-in for it', async () => {
+  const fragment = 'access_token=at&expires_in=300&id_token=h.p.s&state=st&token_type=Bearer'
+  window.history.replaceState(null, '', `/ui/iam/#${fragment}`)
+  let addressWhenImported = ''
+  vi.doMock('react-dom/client', async (importOriginal) => {
+    addressWhenImported = window.location.href
+    return importOriginal()
+  })
+  await runEntry()
+  // Synchronously, as the entry runs: no module it imports later ever sees the fragment.
+  expect(window.location.hash).toBe('')
+  expect(window.location.pathname).toBe('/ui/iam/')
+  await until(() => addressWhenImported !== '')
+  expect(addressWhenImported).not.toContain('access_token')
+  expect(entry.startEarlySignIn).not.toHaveBeenCalled()
+
+  await until(() => vi.getTimerCount() > 0)
+  vi.runOnlyPendingTimers()
+  await until(() => entry.startConsole.mock.calls.length > 0)
+  expect(entry.startConsole).toHaveBeenCalledWith({}, Object.fromEntries(new URLSearchParams(fragment)))
 })

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { currentSession } from '../../auth/auth-controller'
-import { readClaims } from '../../auth/jwt'
+import { readClaims } from '../../auth/id-token-claims'
 import '../../components/plain/plain.css'
 import { t } from '../../i18n/t'
 import { ChangePasswordForm } from './ChangePasswordForm'

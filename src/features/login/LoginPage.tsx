@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi, useRouteContext, useRouter } from '@tanstack/react-router'
-import { useEffect, useState, type KeyboardEvent, type SyntheticEvent } from 'react'
+import { useEffect, useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react'
+import { beginFormSignIn } from '../../auth/sign-in-state'
 import { LoadingView } from '../../components/LoadingView'
 import { Icon } from '../../components/plain/icons'
 import { PlainAlert } from '../../components/plain/PlainAlert'
@@ -33,6 +34,7 @@ export function LoginPage() {
   const [submitting, setSubmitting] = useState(false)
   const [revealed, setRevealed] = useState(false)
   const [capsLock, setCapsLock] = useState(false)
+  const stateField = useRef<HTMLInputElement>(null)
   const returnTo = safeReturnPath(search.redirect) ?? `${BASE_PATH}${DEFAULT_SIGNED_IN_PATH}`
   const alreadySignedIn = sendsVisitorOn(search)
   // A visitor who is sent on never sees what these would show.
@@ -70,7 +72,10 @@ export function LoginPage() {
       // The offline demo has no service to post to: it signs in on the spot.
       event.preventDefault()
       void auth.signIn(returnTo)
+      return
     }
+    // Set as the post leaves, not at render: the browser reads the form's fields after this handler.
+    if (stateField.current) stateField.current.value = beginFormSignIn()
   }
 
   return (
@@ -119,6 +124,8 @@ export function LoginPage() {
               required
             />
             {search.interaction && <input type="hidden" name="interaction" value={search.interaction} />}
+            {/* The one-time state a token response in the address must echo (docs/product/sign-in.md). */}
+            <input type="hidden" name="state" ref={stateField} />
             <PlainButton
               type="submit"
               variant="contained"

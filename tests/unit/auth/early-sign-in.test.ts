@@ -1,6 +1,6 @@
 import type { User, UserManager } from 'oidc-client-ts'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { fragmentHoldsTokens, startEarlySignIn } from '../../../src/auth/early-sign-in'
+import { startEarlySignIn } from '../../../src/auth/early-sign-in'
 import { STORAGE_KEYS } from '../../../src/auth/storage-keys'
 import { defaultConfig } from '../../../src/config'
 
@@ -9,11 +9,11 @@ const config = defaultConfig('http://localhost')
 const userFields: Partial<User> = { id_token: 'token' }
 const signedInUser = userFields as User
 
-function start(pathname: string, options: { hash?: string; mock?: boolean; signinSilent?: () => Promise<User | null> } = {}) {
+function start(pathname: string, options: { mock?: boolean; signinSilent?: () => Promise<User | null> } = {}) {
   const signinSilent = vi.fn(options.signinSilent ?? (() => Promise.resolve(signedInUser)))
   // Only the member the early sign-in calls.
   const load = vi.fn(() => Promise.resolve({ signinSilent } as unknown as UserManager))
-  const early = startEarlySignIn({ pathname, hash: options.hash ?? '' }, { ...config, mock: options.mock ?? false }, load)
+  const early = startEarlySignIn({ pathname }, { ...config, mock: options.mock ?? false }, load)
   return { early, load, signinSilent }
 }
 
@@ -54,22 +54,10 @@ describe('startEarlySignIn', () => {
     expect(start('/ui/iam/login').load).not.toHaveBeenCalled()
   })
 
-  it('leaves the rest to the console when a token response is stored, a fragment carries tokens or the mock service answers', () => {
+  it('leaves the rest to the console when a token response is stored or the mock service answers', () => {
     signedInBefore()
-    expect(start('/ui/iam/identities/users', { hash: '#access_token=a&id_token=b' }).load).not.toHaveBeenCalled()
     expect(start('/ui/iam/identities/users', { mock: true }).load).not.toHaveBeenCalled()
     localStorage.setItem(STORAGE_KEYS.tokenResponse, '{}')
     expect(start('/ui/iam/identities/users').load).not.toHaveBeenCalled()
-  })
-})
-
-describe('fragmentHoldsTokens', () => {
-  it.each([
-    ['#access_token=a&expires_in=300&id_token=b', true],
-    ['access_token=a', true],
-    ['#state=s', false],
-    ['', false],
-  ])('%s → %s', (hash, holds) => {
-    expect(fragmentHoldsTokens(hash)).toBe(holds)
   })
 })

@@ -190,6 +190,26 @@ describe('login page: the form', () => {
     expect(hidden).toHaveAttribute('value', 'abc123')
   })
 
+  it('posts a fresh one-time state, kept in this tab for the answer to echo', async () => {
+    const { user } = await openLogin()
+    const form = usernameField().closest('form') as HTMLFormElement
+    const stateField = form.querySelector('input[type="hidden"][name="state"]') as HTMLInputElement
+    expect(stateField.value).toBe('')
+    const posted: string[] = []
+    const record = (event: Event) => {
+      posted.push(new FormData(form).get('state') as string)
+      event.preventDefault()
+    }
+    document.addEventListener('submit', record)
+    onTestFinished(() => document.removeEventListener('submit', record))
+    await user.type(usernameField(), 'admin')
+    await user.type(passwordField(), 'x')
+    fireEvent.submit(form)
+    expect(posted).toHaveLength(1)
+    expect(posted[0]).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    expect(JSON.parse(sessionStorage.getItem(STORAGE_KEYS.signInState) ?? '{}')).toMatchObject({ value: posted[0] })
+  })
+
   it('gives the browser its autocomplete hints', async () => {
     await openLogin()
     expect(usernameField()).toHaveAttribute('autocomplete', 'username')

@@ -1,0 +1,38 @@
+import { takeSignInState } from './sign-in-state'
+
+/** The fields a token response in the address fragment may carry; any of them marks one. */
+const TOKEN_FIELDS = ['access_token', 'id_token']
+
+/** Whether an address fragment (`#…`) carries a token response. */
+export function fragmentHoldsTokens(hash: string): boolean {
+  const params = new URLSearchParams(hash.replace(/^#/, ''))
+  return TOKEN_FIELDS.some((field) => params.has(field))
+}
+
+/**
+ * Takes a token response out of the address: the fragment leaves the address bar (and the
+ * history entry) before anything else runs, so it is never kept in history, shown, or sent on.
+ * Returns its fields, unchecked, or undefined when the fragment holds no token response.
+ */
+export function takeFragmentTokens(location: Location = window.location): Record<string, string> | undefined {
+  if (!fragmentHoldsTokens(location.hash)) return undefined
+  const fields = Object.fromEntries(new URLSearchParams(location.hash.replace(/^#/, '')))
+  window.history.replaceState(window.history.state, '', `${location.pathname}${location.search}`)
+  return fields
+}
+
+/**
+ * A token response that reaches the address while the page runs (a same-document link, or one
+ * pasted over the address) answers no login form of this page: the form's post loads a new page.
+ * It is taken out of the address and refused, so it never switches the signed-in user, and the
+ * tab's pending `state` is used up with it. Returns the unsubscribe function.
+ */
+export function refuseLaterFragmentTokens(onRefused: () => void): () => void {
+  const onHashChange = () => {
+    if (takeFragmentTokens() === undefined) return
+    takeSignInState()
+    onRefused()
+  }
+  window.addEventListener('hashchange', onHashChange)
+  return () => window.removeEventListener('hashchange', onHashChange)
+}
