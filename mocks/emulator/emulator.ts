@@ -251,19 +251,21 @@ export async function createEmulator(options: EmulatorOptions): Promise<Emulator
 function mintTokenResponse(request: MintRequest, { signingKey, issuer }: { signingKey: SigningKey; issuer: string }) {
   const now = Math.floor(Date.now() / 1000)
   const key = request.foreignKey ? createSigningKey() : signingKey
-  const claims = {
+  const minted: Record<string, unknown> = {
     iss: request.issuer ?? issuer,
     aud: request.audience,
     sub: 'minted-for-test',
     email: request.email,
     iat: now,
     exp: now + request.expiresInSeconds,
+    ...request.claims,
   }
+  const claims = Object.fromEntries(Object.entries(minted).filter(([, value]) => value !== null))
   return {
     access_token: `minted-${String(now)}`,
-    expires_in: Math.max(request.expiresInSeconds, 1),
-    id_token: mintIdToken({ privateJwk: key.privateJwk, kid: signingKey.kid, claims }),
-    state: 'minted',
+    expires_in: request.responseExpiresIn ?? Math.max(request.expiresInSeconds, 1),
+    id_token: mintIdToken({ privateJwk: key.privateJwk, kid: signingKey.kid, claims, header: request.header }),
+    state: request.state,
     token_type: 'Bearer',
   }
 }

@@ -50,12 +50,14 @@ export interface MintOptions {
   privateJwk: Record<string, unknown>
   kid: string
   claims: Readonly<Record<string, unknown>>
+  /** Header parameters beside `alg`, `typ` and `kid`. */
+  header?: Readonly<Record<string, unknown>>
 }
 
 /** Signs an id_token with a key of this emulator; for browser tests of the fragment path only. */
-export function mintIdToken({ privateJwk, kid, claims }: MintOptions): string {
+export function mintIdToken({ privateJwk, kid, claims, header = {} }: MintOptions): string {
   const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
-  const signed = `${encode({ alg: 'RS256', typ: 'JWT', kid })}.${encode(claims)}`
+  const signed = `${encode({ alg: 'RS256', typ: 'JWT', kid, ...header })}.${encode(claims)}`
   const key = createPrivateKey({ key: privateJwk as JsonWebKey, format: 'jwk' })
   return `${signed}.${sign('sha256', Buffer.from(signed), key).toString('base64url')}`
 }

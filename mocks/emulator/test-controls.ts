@@ -21,11 +21,20 @@ export interface TestControlOptions {
 /** What a test asks of a minted token: by default a valid one for admin. */
 const mintRequestSchema = z.strictObject({
   email: z._default(z.string(), 'admin@example.com'),
-  audience: z._default(z.string(), 'iam-ui'),
+  audience: z._default(z.union([z.string(), z.array(z.string())]), 'iam-ui'),
   issuer: z.optional(z.string()),
+  /** The id_token's lifetime (its `exp`), from now. */
   expiresInSeconds: z._default(z.int(), 300),
+  /** The response's `expires_in`, when it should differ from the token's lifetime. */
+  responseExpiresIn: z.optional(z.int()),
   /** Signed by a key the provider never published. */
   foreignKey: z._default(z.boolean(), false),
+  /** Claims added to or replacing the minted ones (`nbf`, `iat`, `azp`…); null removes one. */
+  claims: z._default(z.record(z.string(), z.unknown()), {}),
+  /** Header parameters added to the minted ones (`crit`…). */
+  header: z._default(z.record(z.string(), z.unknown()), {}),
+  /** The `state` the response echoes. */
+  state: z._default(z.string(), 'minted'),
 })
 export type MintRequest = z.infer<typeof mintRequestSchema>
 

@@ -2,7 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { idpMetadataXml } from '../../mocks/seed'
 import { expectNoAxeViolations } from './support/axe'
 import { expect, test } from './support/fixtures'
-import { fragmentOf, mintTokens, signInAsAdmin } from './support/sign-in'
+import { openTokenAnswer, signInAsAdmin } from './support/sign-in'
 
 // Every screen and modal of the console, scanned by axe against WCAG 2.2 A/AA (tags in support/axe.ts).
 // Each test starts from the seed, since some reach a state by changing the store.
@@ -95,8 +95,7 @@ test.describe('signed out', () => {
 
 test.describe('signed in', () => {
   test('the terms banner over the shell after a sign-in', async ({ page, request }) => {
-    const tokens = await mintTokens(request)
-    await page.goto(`/ui/iam/#${fragmentOf(tokens)}`)
+    await openTokenAnswer(page, request)
     await expect(page).toHaveURL(/\/ui\/iam\/identities$/)
     await expectNoAxeViolations(page, 'the shell with the terms banner open', dialog(page, 'Terms and Conditions'))
   })

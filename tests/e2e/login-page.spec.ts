@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures'
 import { assertSignedInShell } from './support/console-page'
-import { ADMIN, acceptTermsIfShown, fillLogin, fragmentOf, mintTokens } from './support/sign-in'
+import { ADMIN, acceptTermsIfShown, fillLogin, openTokenAnswer } from './support/sign-in'
 
 test.beforeEach(async ({ request }) => {
   await request.post('/__emulator/reset')
@@ -90,8 +90,7 @@ test('the banner greets the first page after a sign-in that never showed the log
 })
 
 test('the banner greets the first page after a token handed over in the address', async ({ page, request }) => {
-  const tokens = await mintTokens(request)
-  await page.goto(`/ui/iam/#${fragmentOf(tokens)}`)
+  await openTokenAnswer(page, request)
   await expect(page).toHaveURL(/\/ui\/iam\/identities$/)
   const banner = page.getByRole('dialog', { name: 'Terms and Conditions' })
   await expect(banner).toBeVisible()

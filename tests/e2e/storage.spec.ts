@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
 import { assertSignedInShell } from './support/console-page'
 import { hideTermsBanner, resetEmulator, signInQuickly } from './support/quick-sign-in'
-import { ADMIN, fragmentOf, holdsNoToken, mintTokens, readBrowserStorage } from './support/sign-in'
+import { ADMIN, holdsNoToken, openTokenAnswer, readBrowserStorage } from './support/sign-in'
 
 // What sign-in.spec.ts checks (no token after logout and after leaving the page) is taken further
 // here: page-readable cookies, passwords in every form they could be kept, the whole `oidc-`
@@ -114,14 +114,13 @@ for (const [name, options, landing] of [
     page,
     request,
   }) => {
-    const tokens = await mintTokens(request, options)
     await recordAddressAtEachCall(page)
     const seenByPlaywright: [string, string][] = []
     page.on('request', (sent) => {
       if (isApiCall(sent.url())) seenByPlaywright.push([sent.url(), page.url()])
     })
 
-    await page.goto(`/ui/iam/identities#${fragmentOf(tokens)}`)
+    const tokens = await openTokenAnswer(page, request, options, '/ui/iam/identities')
     await expect(page).toHaveURL(landing)
     if (name === 'a valid token') await assertSignedInShell(page, ADMIN.email)
     else await expect(page.getByText('Your session expired. Please refresh the page.')).toBeVisible()

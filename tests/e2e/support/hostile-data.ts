@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import type { EndpointName } from '../../../src/api/endpoints'
 import { ACCESS_KEYS_FIELD } from '../../../src/api/schemas'
-import { fragmentOf, mintTokens } from './sign-in'
+import { openTokenAnswer } from './sign-in'
 import type { XssPayload } from './xss-payloads'
 
 /**
@@ -157,8 +157,7 @@ export const NO_BANNER = { welcome_banner_status: false, welcome_banner_content:
  */
 export async function signInThroughFragment(page: Page, request: APIRequestContext, email: string): Promise<void> {
   await answerWith(request, 'GET_SYSTEM_CONFIG', NO_BANNER)
-  const tokens = await mintTokens(request, { email })
-  await page.goto(`/ui/iam/#${fragmentOf(tokens)}`)
+  await openTokenAnswer(page, request, { email })
   await expect(page).toHaveURL(/\/ui\/iam\/identities$/)
   await expect(page.getByRole('banner').getByTestId('user-email')).toHaveText(email)
 }

@@ -44,11 +44,24 @@ export interface MintedTokens {
   token_type: string
 }
 
+/** What a test asks of a token response minted by the emulator (test-controls.ts). */
+export interface MintOptions {
+  audience?: string | string[]
+  issuer?: string
+  /** The id_token's lifetime (its `exp`), from now. */
+  expiresInSeconds?: number
+  /** The response's `expires_in`, when it should differ from the token's lifetime. */
+  responseExpiresIn?: number
+  foreignKey?: boolean
+  email?: string
+  /** Claims added to or replacing the minted ones; null removes one. */
+  claims?: Record<string, unknown>
+  header?: Record<string, unknown>
+  state?: string
+}
+
 /** A token response signed by the emulator (its test controls), as an external IAM would hand it over. */
-export async function mintTokens(
-  request: APIRequestContext,
-  options: { audience?: string; expiresInSeconds?: number; foreignKey?: boolean; email?: string } = {},
-): Promise<MintedTokens> {
+export async function mintTokens(request: APIRequestContext, options: MintOptions = {}): Promise<MintedTokens> {
   const response = await request.post('/__emulator/tokens', { data: options })
   expect(response.ok()).toBe(true)
   return (await response.json()) as MintedTokens
@@ -62,6 +75,31 @@ export function fragmentOf(tokens: MintedTokens): string {
     state: tokens.state,
     token_type: tokens.token_type,
   }).toString()
+}
+
+/**
+ * Plays the login form's post in this tab: keeps a fresh one-time state in session storage, as
+ * the form does before it posts, and returns it. Opens a small file of the console's origin first
+ * when the page is elsewhere (session storage belongs to the origin).
+ */
+export async function holdSignInState(page: Page): Promise<string> {
+  if (!page.url().includes('/ui/iam/')) await page.goto('/ui/iam/config.js')
+  return page.evaluate(() => {
+    const value = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(32)))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+    sessionStorage.setItem('iam.sign_in_state', JSON.stringify({ value, createdAt: Date.now() }))
+    return value
+  })
+}
+
+/**
+ * The service's answer to a login form this tab posted: a minted token response echoing the
+ * tab's state, opened in the address at `path`. Returns the tokens.
+ */
+export async function openTokenAnswer(page: Page, request: APIRequestContext, options: MintOptions = {}, path = '/ui/iam/'): Promise<MintedTokens> {
+  const state = await holdSignInState(page)
+  const tokens = await mintTokens(request, { state, ...options })
+  await page.goto(`${path}#${fragmentOf(tokens)}`)
+  return tokens
 }
 
 /** Everything the console keeps in the browser's storage, to check that no token is left. */

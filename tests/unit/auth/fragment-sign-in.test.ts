@@ -66,7 +66,7 @@ async function answer(idToken: Promise<string> | string, options: { expiresIn?: 
   }
 }
 
-const deps = { config, signingKeys: async () => [provider.jwk], now: NOW }
+const deps = { config, signingKeys: () => Promise.resolve([provider.jwk]), now: NOW }
 const verify = (fields: Record<string, string>) => verifyFragmentSignIn(fields, deps)
 
 describe('a token response in the address', () => {

@@ -1,0 +1,146 @@
+// The compatibility sign-in through the address fragment, played by an attacker against the real
+// build (docs/product/sign-in.md): only the answer to this tab's own login form signs it in.
+import type { Page, Request } from '@playwright/test'
+import { expect, test } from './support/fixtures'
+import { assertSignedInShell } from './support/console-page'
+import { hideTermsBanner, resetEmulator, signInQuickly } from './support/quick-sign-in'
+import { ADMIN, fragmentOf, holdSignInState, mintTokens, openTokenAnswer, readBrowserStorage, type MintOptions } from './support/sign-in'
+
+const EXPIRED = 'Your session expired. Please refresh the page.'
+const OTHER_EMAIL = 'mallory@example.com'
+
+test.beforeEach(async ({ request }) => {
+  await resetEmulator(request)
+  await hideTermsBanner(request)
+})
+
+/** Every request the page sends with `token` in its address, headers or body. */
+function watchToken(page: Page, token: string): Request[] {
+  const carried: Request[] = []
+  page.on('request', (sent) => {
+    const headers = Object.values(sent.headers()).join('\n')
+    if (`${sent.url()}\n${headers}\n${sent.postData() ?? ''}`.includes(token)) carried.push(sent)
+  })
+  return carried
+}
+
+const storedIdToken = async (page: Page) =>
+  (JSON.parse((await readBrowserStorage(page))['iam.token_response'] ?? '{}') as { id_token?: string }).id_token
+
+async function assertRefused(page: Page, token: string): Promise<void> {
+  await expect(page).toHaveURL(/\/ui\/iam\/forcelogin\?expired=true$/)
+  await expect(page.getByText(EXPIRED)).toBeVisible()
+  expect(await page.evaluate(() => window.location.hash)).toBe('')
+  expect(Object.values(await readBrowserStorage(page)).join('\n')).not.toContain(token)
+}
+
+test('the answer to this tab’s login form signs in, leaves the address, and lasts no longer than the token', async ({ page, request }) => {
+  const tokens = await openTokenAnswer(page, request, { expiresInSeconds: 300, responseExpiresIn: 999_999_999 })
+  await expect(page).toHaveURL(/\/ui\/iam\/identities$/)
+  await assertSignedInShell(page, ADMIN.email)
+  expect(await page.evaluate(() => window.location.hash)).toBe('')
+  expect(await storedIdToken(page)).toBe(tokens.id_token)
+  // expires_in claimed some 31 years; the session ends with the token's exp, five minutes away.
+  const stored = JSON.parse((await readBrowserStorage(page))['iam.token_response'] ?? '{}') as { expires_at: number }
+  const now = Math.floor(Date.now() / 1000)
+  expect(stored.expires_at).toBeGreaterThan(now + 240)
+  expect(stored.expires_at).toBeLessThanOrEqual(now + 300)
+  // The tab's state is used up.
+  expect((await readBrowserStorage(page))['iam.sign_in_state']).toBeUndefined()
+})
+
+test('a link with another user’s valid token, opened by a signed-in admin, never switches the user', async ({ page, request }) => {
+  await signInQuickly(page)
+  const adminToken = await storedIdToken(page)
+  const other = await mintTokens(request, { email: OTHER_EMAIL, state: 'attacker-chosen' })
+  const carried = watchToken(page, other.id_token)
+
+  await page.goto(`/ui/iam/#${fragmentOf(other)}`)
+  await assertRefused(page, other.id_token)
+  // The admin's own session goes on: the next screen is the admin's, restored as after any reload.
+  await page.goto('/ui/iam/identities')
+  await assertSignedInShell(page, ADMIN.email)
+  await expect(page.getByText(OTHER_EMAIL)).toHaveCount(0)
+  expect(await storedIdToken(page)).not.toBe(other.id_token)
+  expect(adminToken).toBeDefined()
+  expect(carried.map((sent) => sent.url())).toEqual([])
+})
+
+test('a same-document link to another user’s token keeps the stored session exactly as it was', async ({ page, request }) => {
+  await signInQuickly(page)
+  const adminToken = await storedIdToken(page)
+  // Even a state this tab holds does not help: a login form's answer is a new page, never a link.
+  const state = await holdSignInState(page)
+  const other = await mintTokens(request, { email: OTHER_EMAIL, state })
+  const carried = watchToken(page, other.id_token)
+
+  await page.evaluate((fragment) => {
+    const link = Object.assign(document.createElement('a'), { href: `#${fragment}`, textContent: 'prize' })
+    document.body.append(link)
+    link.click()
+  }, fragmentOf(other))
+  await assertRefused(page, other.id_token)
+  expect(await storedIdToken(page)).toBe(adminToken)
+  expect((await readBrowserStorage(page))['iam.sign_in_state']).toBeUndefined()
+  await page.getByRole('button', { name: 'Login' }).waitFor()
+  await page.goBack()
+  await assertSignedInShell(page, ADMIN.email)
+  expect(carried.map((sent) => sent.url())).toEqual([])
+})
+
+test('a replayed answer is refused: the state answers one sign-in', async ({ page, request }) => {
+  const tokens = await openTokenAnswer(page, request)
+  await expect(page).toHaveURL(/\/ui\/iam\/identities$/)
+  await page.goto(`/ui/iam/#${fragmentOf(tokens)}`)
+  await expect(page).toHaveURL(/\/ui\/iam\/forcelogin\?expired=true$/)
+  await expect(page.getByText(EXPIRED)).toBeVisible()
+})
+
+test('an answer in a tab that posted no login form, or echoing another state, is refused', async ({ page, request }) => {
+  const unasked = await mintTokens(request)
+  await page.goto(`/ui/iam/#${fragmentOf(unasked)}`)
+  await assertRefused(page, unasked.id_token)
+
+  await holdSignInState(page)
+  const mismatched = await mintTokens(request, { state: 'not-the-tabs-state' })
+  await page.goto(`/ui/iam/#${fragmentOf(mismatched)}`)
+  await assertRefused(page, mismatched.id_token)
+})
+
+const now = () => Math.floor(Date.now() / 1000)
+
+for (const [name, options] of [
+  ['an expired token', { expiresInSeconds: -60 }],
+  ['a token for another client', { audience: 'another-client' }],
+  ['a token from another issuer', { issuer: 'https://evil.example/api/iam/authn' }],
+  ['a token signed by a key the provider never published', { foreignKey: true }],
+  ['several audiences without azp', { audience: ['another-client', 'iam-ui'] }],
+  ['an azp naming another client', { claims: { azp: 'another-client' } }],
+  ['a token not valid for an hour (nbf)', { claims: { nbf: now() + 3600 } }],
+  ['a token issued a year from now (iat)', { claims: { iat: now() + 365 * 24 * 3600 } }],
+  ['an unknown critical header', { header: { crit: ['urn:example:ignore-me'], 'urn:example:ignore-me': true } }],
+] as [string, MintOptions][]) {
+  test(`${name} is refused, never stored or sent`, async ({ page, request }) => {
+    const state = await holdSignInState(page)
+    const tokens = await mintTokens(request, { ...options, state })
+    const carried = watchToken(page, tokens.id_token)
+    await page.goto(`/ui/iam/identities#${fragmentOf(tokens)}`)
+    await assertRefused(page, tokens.id_token)
+    expect(carried.map((sent) => sent.url())).toEqual([])
+  })
+}
+
+test('the sign-in library loads for an answer in the address only', async ({ page, request }) => {
+  const scripts: string[] = []
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname)
+  })
+  await page.goto('/ui/iam/login')
+  await expect(page.getByRole('heading', { name: 'Log In' })).toBeVisible()
+  const loginScripts = [...scripts]
+  await openTokenAnswer(page, request)
+  await expect(page).toHaveURL(/\/ui\/iam\/identities$/)
+  const joseFile = scripts.filter((path) => !loginScripts.includes(path)).find((path) => /fragment-sign-in/.test(path))
+  expect(joseFile, 'the fragment check’s own file').toBeDefined()
+  expect(loginScripts.some((path) => /fragment-sign-in/.test(path))).toBe(false)
+})
