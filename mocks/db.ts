@@ -76,6 +76,14 @@ export type DirectoryData = z.output<typeof directoryBodySchema>
 /** An update may leave the bind password out to keep the stored one. */
 export type UpdateDirectoryData = z.output<typeof updateDirectoryInputSchema>
 
+/**
+ * Which usernames a list keeps. A request's filter becomes one through mocks/username-filter.ts,
+ * never a RegExp; a RegExp fits too, for callers that build it from text they trust.
+ */
+export interface UsernameMatch {
+  test(username: string): boolean
+}
+
 /** Kept only in the store: the PBKDF2 hash, never the password, and never sent out. */
 export type StoredUser = User & { password_hash?: string }
 export type StoredSamlProvider = SamlProvider & { idp_metadata?: string }
@@ -266,10 +274,8 @@ export class MockDb {
 
   // ------------------------------------------------------------ users
 
-  listUsers(page: PageInput, usernamePattern?: RegExp): ListPage<User> {
-    const users = usernamePattern
-      ? this.state.users.filter((user) => usernamePattern.test(user.username))
-      : this.state.users
+  listUsers(page: PageInput, usernameMatch?: UsernameMatch): ListPage<User> {
+    const users = usernameMatch ? this.state.users.filter((user) => usernameMatch.test(user.username)) : this.state.users
     return paginate(users.map(publicUser), page)
   }
 

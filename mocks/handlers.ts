@@ -3,8 +3,9 @@ import type { z } from 'zod/mini'
 import { endpoints, type EndpointName, type EndpointRoot, type Endpoints, type HttpMethod } from '../src/api/endpoints'
 import { pageInputSchema } from '../src/api/schemas'
 import { createAccessKey } from './certificates'
-import { MockDbError, type MockDb, type MockEntity } from './db'
+import { MockDbError, type MockDb, type MockEntity, type UsernameMatch } from './db'
 import type { Fault, FaultRegistry } from './faults'
+import { parseUsernameFilter, usernamePrefixMatch } from './username-filter'
 
 export interface MockHandlerOptions {
   /** Absolute URLs: msw matches whole URLs, and the roots may sit on another origin. */
@@ -142,16 +143,12 @@ async function readRawInput(method: HttpMethod, request: Request, params: PathPa
   return { ok: true, value: { ...body, ...fromPath } }
 }
 
-/** `username==<typed>.*`: the text after == is a case-insensitive regular expression anchored at the start. */
-function usernamePattern(filter: string | undefined): RegExp | undefined {
+/** `username==<literal>.*` as a match on names, without ever building a RegExp from it (docs/decisions/026). */
+function usernameMatch(filter: string | undefined): UsernameMatch | undefined {
   if (filter === undefined || filter === '') return undefined
-  const match = /^username==(.*)$/s.exec(filter)
-  if (!match) throw new BadRequest(`filter: only username==<pattern> is supported, not ${filter}`)
-  try {
-    return new RegExp(`^(?:${match[1] ?? ''})`, 'i')
-  } catch {
-    throw new BadRequest(`filter: ${match[1] ?? ''} is not a valid regular expression`)
-  }
+  const parsed = parseUsernameFilter(filter)
+  if (!parsed.ok) throw new BadRequest(parsed.details)
+  return usernamePrefixMatch(parsed.prefix)
 }
 
 // ------------------------------------------------------------ passwords
@@ -216,7 +213,7 @@ function createResolvers(db: MockDb, options: MockHandlerOptions): Resolvers {
         ? json({ result: db.listConnectors(), service_provider_enabled: false })
         : json({ result: db.findConnectorsByName(name), service_provider_enabled: true }),
 
-    GET_USERS: ({ filter, ...page }) => json(db.listUsers(page, usernamePattern(filter))),
+    GET_USERS: ({ filter, ...page }) => json(db.listUsers(page, usernameMatch(filter))),
     GET_USER: ({ uuid }) => json(db.getUser(uuid)),
     CREATE_USER: async (input) => created(await db.createUser(input)),
     UPDATE_USER: async (input) => json(await db.updateUser(input.uuid, input)),

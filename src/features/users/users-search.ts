@@ -10,9 +10,20 @@ export const usersSearchSchema = z.extend(pageSearchSchema, {
 })
 export type UsersSearch = z.infer<typeof usersSearchSchema>
 
-/** SPEC.md §5: the filter sent is 'username==' followed by the typed text and '.*'. */
+/** The characters a regular expression gives a meaning; the service is told each one is meant literally. */
+const REGEXP_METACHARACTERS = /[\\^$.|?*+()[\]{}]/g
+
+/** The typed text as a pattern that matches exactly that text: a backslash before each metacharacter. */
+export function escapeFilterText(text: string): string {
+  return text.replace(REGEXP_METACHARACTERS, '\\$&')
+}
+
+/**
+ * The filter sent for the typed text: names that start with it, whatever its characters
+ * (docs/product/users.md 'Filter').
+ */
 export function usernameFilter(text: string): string | undefined {
-  return text === '' ? undefined : `username==${text}.*`
+  return text === '' ? undefined : `username==${escapeFilterText(text)}.*`
 }
 
 /** Values left out of the address when they are the defaults. */

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { mockDb, MOCK_ORIGIN } from '../../../mocks/node'
 import { DEFAULT_DEMO_PASSWORD } from '../../../mocks/seed'
 import { errorResponseSchema, listReplySchema, userSchema } from '../../../src/api/schemas'
+import { escapeFilterText } from '../../../src/features/users/users-search'
 
 const API = `${MOCK_ORIGIN}/api/iam/v1`
 const ADMIN_UUID = '00000000-0000-4000-8000-000000000001'
@@ -22,6 +23,33 @@ async function listUsers(query: string) {
   const { status, body } = await send('GET', `/users?${query}`)
   expect(status).toBe(200)
   return usersReply.parse(body)
+}
+
+/** Adds a local user without a password: a filter only reads the name. */
+async function createUser(username: string) {
+  await mockDb.createUser({ username, display_name: username, locale: 'en_US', type: 'local', additional_attributes: {} })
+}
+
+/**
+ * Runs `call` with the building of any RegExp whose source holds `text` refused, and counts
+ * the tries: a service that made the filter into a RegExp is caught here at once instead of
+ * backtracking for minutes.
+ */
+async function refusingRegExpsOf<T>(text: string, call: () => Promise<T>): Promise<{ result: T; built: number }> {
+  const Original = globalThis.RegExp
+  let built = 0
+  const spy = vi.spyOn(globalThis, 'RegExp').mockImplementation(function (pattern: string | RegExp, flags?: string) {
+    if (String(pattern).includes(text)) {
+      built++
+      throw new Error('a RegExp built from the filter')
+    }
+    return new Original(pattern, flags)
+  })
+  try {
+    return { result: await call(), built }
+  } finally {
+    spy.mockRestore()
+  }
 }
 
 function expectError(body: unknown, code: string, detailsPattern?: RegExp) {
@@ -69,18 +97,31 @@ describe('GET /users', () => {
   })
 
   it('pages within the filtered users', async () => {
-    const all = mockDb.listUsers({ length: 500, offset: 0 }, /@corp\.example\.com$/).total_matches
-    const filter = encodeURIComponent('username==.*@corp\\.example\\.com')
-    const page = await listUsers(`length=3&offset=3&filter=${filter}`)
+    const all = mockDb.listUsers({ length: 500, offset: 0 }, /^m/i).total_matches
+    expect(all, 'the seed must hold enough users for two pages').toBeGreaterThanOrEqual(6)
+    const page = await listUsers(`length=3&offset=3&filter=${encodeURIComponent('username==M.*')}`)
     expect(page.total_matches).toBe(all)
     expect(page.result).toHaveLength(3)
-    for (const user of page.result) expect(user.type).toBe('ldap')
+    for (const user of page.result) expect(user.username).toMatch(/^m/i)
   })
 
-  it('answers 400 for a pattern that is not a regular expression, or another kind of filter', async () => {
-    const bad = await send('GET', `/users?length=5&offset=0&filter=${encodeURIComponent('username==a(.*')}`)
-    expect(bad.status).toBe(400)
-    expectError(bad.body, 'IAM_ERR_6', /filter/)
+  it('reads the pattern as a literal name: escaped metacharacters match themselves', async () => {
+    for (const username of ['dot.person', 'dotxperson', 'a(b)|c', '(.|.)*#x', 'back\\slash']) await createUser(username)
+    const filtered = async (pattern: string) =>
+      (await listUsers(`length=50&offset=0&filter=${encodeURIComponent(`username==${pattern}`)}`)).result.map((user) => user.username)
+    expect(await filtered('dot\\..*')).toEqual(['dot.person'])
+    expect(await filtered('DOT\\.P.*')).toEqual(['dot.person'])
+    expect(await filtered('a\\(b\\)\\|.*')).toEqual(['a(b)|c'])
+    expect(await filtered('\\(\\.\\|\\.\\)\\*#.*')).toEqual(['(.|.)*#x'])
+    expect(await filtered('back\\\\.*')).toEqual(['back\\slash'])
+  })
+
+  it('answers 400 for a pattern outside the literal shape, or another kind of filter', async () => {
+    for (const pattern of ['a(.*', '.*@corp\\.example\\.com', '\\d+.*', 'a\\']) {
+      const bad = await send('GET', `/users?length=5&offset=0&filter=${encodeURIComponent(`username==${pattern}`)}`)
+      expect(bad.status, pattern).toBe(400)
+      expectError(bad.body, 'IAM_ERR_6', /^filter: /)
+    }
     const other = await send('GET', `/users?length=5&offset=0&filter=${encodeURIComponent('email==a.*')}`)
     expect(other.status).toBe(400)
     expectError(other.body, 'IAM_ERR_6', /filter/)
@@ -97,6 +138,41 @@ describe('GET /users', () => {
   it('never sends a password or its hash', async () => {
     const { body } = await send('GET', '/users?length=500&offset=0')
     expect(JSON.stringify(body)).not.toMatch(/password/)
+  })
+})
+
+describe('GET /users with a hostile filter', () => {
+  /** Long enough that a backtracking match against it would run for minutes. */
+  const LONG_NAMES = ['this.is.a.rather.long.username.for.tests', 'a'.repeat(40)]
+  /** Patterns that make a backtracking regular expression engine take exponential time. */
+  const HOSTILE_PATTERNS = {
+    'the reported (.|.)*#': '(.|.)*#',
+    '10 KB of (.|.)*': `${'(.|.)*'.repeat(1700)}#`,
+    '10 KB of (a|aa)*': `${'(a|aa)*'.repeat(1430)}!`,
+    '10 KB of (.*){20}': `${'(.*){20}'.repeat(1250)}#`,
+    '10 KB of nested groups': `${'('.repeat(2500)}a*${')*'.repeat(2500)}!`,
+  }
+
+  it.each(Object.entries(HOSTILE_PATTERNS))('refuses %s with 400, building no RegExp from it', async (_name, pattern) => {
+    for (const username of LONG_NAMES) await createUser(username)
+    const { result, built } = await refusingRegExpsOf(pattern, () =>
+      send('GET', `/users?length=5&offset=0&filter=${encodeURIComponent(`username==${pattern}`)}`),
+    )
+    expect(built).toBe(0)
+    expect(result.status).toBe(400)
+    expectError(result.body, 'IAM_ERR_6', /^filter: '\(' at 0 is not escaped/)
+    // The refusal names the place; it does not send 10 KB of the caller's text back.
+    expect(JSON.stringify(result.body).length).toBeLessThan(400)
+  })
+
+  it.each(Object.entries(HOSTILE_PATTERNS))('reads %s, escaped, as a literal name', async (_name, pattern) => {
+    for (const username of [...LONG_NAMES, `${pattern}tail`]) await createUser(username)
+    const escaped = escapeFilterText(pattern)
+    const { result, built } = await refusingRegExpsOf(escaped, () =>
+      listUsers(`length=5&offset=0&filter=${encodeURIComponent(`username==${escaped}.*`)}`),
+    )
+    expect(built).toBe(0)
+    expect(result.result.map((user) => user.username)).toEqual([`${pattern}tail`])
   })
 })
 

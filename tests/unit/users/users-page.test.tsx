@@ -87,6 +87,32 @@ describe('users list', () => {
     await waitFor(() => expect(within(table()).getAllByRole('row')).toHaveLength(2))
   })
 
+  it('filters by the typed text literally: a ( is no error and a . matches only a dot', async () => {
+    for (const username of ['a(b.c', 'dot.person', 'dotxperson']) {
+      await mockDb.createUser({ username, display_name: username, locale: 'en_US', type: 'local', additional_attributes: {} })
+    }
+    const calls = watchRequests('GET', /\/users$/)
+    const { user } = await renderApp('/identities/users')
+    await screen.findByRole('checkbox', { name: 'Select admin' })
+    const filter = screen.getByRole('searchbox', { name: 'Filter' })
+
+    await user.type(filter, 'a(')
+    await waitFor(() => expect(calls.at(-1)?.url.searchParams.get('filter')).toBe('username==a\\(.*'))
+    await waitFor(() => expect(within(table()).getAllByRole('row')).toHaveLength(2))
+    expect(rowOf('a(b.c')).toBeVisible()
+
+    await user.clear(filter)
+    await user.type(filter, 'dot.')
+    await waitFor(() => expect(calls.at(-1)?.url.searchParams.get('filter')).toBe('username==dot\\..*'))
+    await waitFor(() => expect(within(table()).getAllByRole('row')).toHaveLength(2))
+    expect(rowOf('dot.person')).toBeVisible()
+    expect(within(table()).queryByRole('checkbox', { name: 'Select dotxperson' })).toBeNull()
+
+    // Neither search was refused: no failure was toasted.
+    expect(screen.queryAllByRole('alert')).toEqual([])
+    expect(screen.queryByText(/Bad Request/)).toBeNull()
+  })
+
   it('pages with offset = (page − 1) × size and restores page and size from the address', async () => {
     const calls = watchRequests('GET', /\/users$/)
     const { user, router } = await renderApp('/identities/users?page=3&size=10')
