@@ -10,6 +10,7 @@ import { createConsoleHost, type ConsoleHost, type ConsoleSource } from './conso
 import { externalConnectorPage } from './html-pages'
 import { BodyTooLarge, redirect, sendHtml, sendJson, sendText } from './http-utils'
 import { mintIdToken, verifyIdToken } from './id-token'
+import { InteractionBindings } from './interaction-binding'
 import { createLoginRoutes } from './login'
 import { LoginAttempts } from './login-attempts'
 import { withPasswordChangeLockout } from './password-change-lockout'
@@ -61,6 +62,7 @@ const PATHS = (() => {
 })()
 
 const INTERACTION_PREFIX = `${PATHS.authnRoot}/interaction/`
+const SESSIONS_PATH = `${PATHS.authnRoot}/sessions`
 const CONNECTOR_LOGIN = new RegExp(`^${PATHS.authnRoot}/connectors/([^/]+)/login$`)
 
 const under = (pathname: string, root: string) => pathname === root || pathname.startsWith(`${root}/`)
@@ -121,6 +123,7 @@ export async function createEmulator(options: EmulatorOptions): Promise<Emulator
     })
     const faults = new FaultRegistry()
     const preAuthentications = new PreAuthentications()
+    const bindings = new InteractionBindings()
     const loginAttempts = new LoginAttempts(options.lockoutClock)
     const signingKey = createSigningKey()
     ;[, consoleHost] = await Promise.all([db.ready(), createConsoleHost(options.console, server, `${origin}${PATHS.issuer}`)])
@@ -145,6 +148,8 @@ export async function createEmulator(options: EmulatorOptions): Promise<Emulator
       preAuthentications,
       consoleBasePath: PATHS.consoleBase,
       preAuthCookiePath: INTERACTION_PREFIX.slice(0, -1),
+      bindings,
+      bindingCookiePath: SESSIONS_PATH,
       origin,
       loginAttempts,
     })
@@ -171,6 +176,7 @@ export async function createEmulator(options: EmulatorOptions): Promise<Emulator
           db,
           faults,
           preAuthentications,
+          bindings,
           loginAttempts,
           mintTokens: (request) => mintTokenResponse(request, { signingKey, issuer: `${origin}${PATHS.issuer}` }),
         })
@@ -190,7 +196,7 @@ export async function createEmulator(options: EmulatorOptions): Promise<Emulator
       if (pathname.startsWith(PATHS.consoleBase)) return consoleReady ? serveConsole : stillBuilding
 
       // The emulator's own authentication routes sit below the issuer path, so they go first.
-      if (pathname === `${PATHS.authnRoot}/sessions` && method === 'POST') return login.postSession
+      if (pathname === SESSIONS_PATH && method === 'POST') return login.postSession
       if (pathname.startsWith(INTERACTION_PREFIX) && method === 'GET') {
         return (req, res) => login.startInteraction(req, res, decodeURIComponent(pathname.slice(INTERACTION_PREFIX.length)))
       }

@@ -4,6 +4,7 @@ import type { EndpointName } from '../../src/api/endpoints'
 import type { MockDb } from '../db'
 import { faultSchema, isEndpointName, type FaultRegistry } from '../faults'
 import { readBody, sendJson } from './http-utils'
+import type { InteractionBindings } from './interaction-binding'
 import type { LoginAttempts } from './login-attempts'
 import type { PreAuthentications } from './pre-authentication'
 
@@ -13,6 +14,7 @@ export interface TestControlOptions {
   db: MockDb
   faults: FaultRegistry
   preAuthentications: PreAuthentications
+  bindings: InteractionBindings
   loginAttempts: LoginAttempts
   /** Signs a token response for the fragment-path tests. */
   mintTokens: (request: MintRequest) => Record<string, unknown>
@@ -58,7 +60,7 @@ function noContent(res: ServerResponse): void {
  * Routes under /__emulator for browser tests: reset the state and play faults. Only an
  * emulator created with `testControls: true` has them; `npm start` never does.
  */
-export function createTestControls({ db, faults, preAuthentications, loginAttempts, mintTokens }: TestControlOptions) {
+export function createTestControls({ db, faults, preAuthentications, bindings, loginAttempts, mintTokens }: TestControlOptions) {
   return async (req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> => {
     const route = `${req.method ?? 'GET'} ${pathname.slice(TEST_CONTROLS_PATH.length)}`
     switch (route) {
@@ -67,6 +69,7 @@ export function createTestControls({ db, faults, preAuthentications, loginAttemp
         db.reset()
         faults.clear()
         preAuthentications.clear()
+        bindings.clear()
         loginAttempts.clear()
         noContent(res)
         return
