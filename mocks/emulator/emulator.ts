@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http'
+import { getResponse } from 'msw'
 import { defaultConfig } from '../../src/config'
 import { MockDb } from '../db'
 import { FaultRegistry } from '../faults'
@@ -153,18 +154,19 @@ export async function createEmulator(options: EmulatorOptions): Promise<Emulator
       origin,
       loginAttempts,
     })
+    const handlers = createHandlers(db, {
+      apiRoot: `${origin}${PATHS.apiRoot}`,
+      gatewayRoot: `${origin}${PATHS.gatewayRoot}`,
+      authority: `${origin}${PATHS.issuer}`,
+      versionKey: PATHS.versionKey,
+      delayMs: 0,
+      faults,
+    })
     const api = createApiBridge({
-      handlers: withPasswordChangeLockout(
-        createHandlers(db, {
-          apiRoot: `${origin}${PATHS.apiRoot}`,
-          gatewayRoot: `${origin}${PATHS.gatewayRoot}`,
-          authority: `${origin}${PATHS.issuer}`,
-          versionKey: PATHS.versionKey,
-          delayMs: 0,
-          faults,
-        }),
-        { url: `${origin}${PATHS.apiRoot}/users/password`, loginAttempts },
-      ),
+      respond: withPasswordChangeLockout((request) => getResponse(handlers, request), {
+        url: `${origin}${PATHS.apiRoot}/users/password`,
+        loginAttempts,
+      }),
       origin,
       apiRoot: PATHS.apiRoot,
       gatewayRoot: PATHS.gatewayRoot,

@@ -5,6 +5,7 @@ import type { Interaction } from 'oidc-provider'
 import type { User } from '../../src/api/schemas'
 import type { MockDb, PasswordHasher } from '../db'
 import { ACCOUNT_DISABLED, INVALID_TOKEN, LOGIN_FAILED, USER_LOCKED_OUT } from './authn-error-codes'
+import { clientAddress } from './client-address'
 import { crossSiteReason } from './cross-site'
 import { readBody, readCookies, redirect, sendText } from './http-utils'
 import { BINDING_COOKIE, bindingCookie, clearedBindingCookie, type InteractionBindings } from './interaction-binding'
@@ -26,7 +27,7 @@ export interface LoginOptions {
   bindingCookiePath: string
   /** The emulator's origin: login posts from anywhere else are refused. */
   origin: string
-  /** Wrong passwords per login name, and the lockout they lead to. */
+  /** Wrong passwords per login name and client address, and the lockouts they lead to. */
   loginAttempts: LoginAttempts
 }
 
@@ -130,13 +131,14 @@ export function createLoginRoutes(options: LoginOptions): LoginRoutes {
       const interactionUid = bindingId === undefined ? undefined : posted
       const login = form.get('login') ?? ''
       const password = form.get('password') ?? ''
-      const attempt = await loginAttempts.attempt(login, async () => {
+      const attempt = await loginAttempts.attempt(login, clientAddress(req), async () => {
         const result = await authenticate(login, password)
         return { verdict: verdictOf(result), result }
       })
       // Locked out: refused whatever the password, and without checking it.
       if (attempt.locked) {
-        redirect(res, loginPage({ error: USER_LOCKED_OUT, interaction: interactionUid }))
+        const retryAfter = String(Math.ceil(attempt.retryAfterMs / 1000))
+        redirect(res, loginPage({ error: USER_LOCKED_OUT, retry_after: retryAfter, interaction: interactionUid }))
         return
       }
       const authentication = attempt.result
