@@ -13,6 +13,7 @@ import { BodyTooLarge, redirect, sendHtml, sendJson, sendText } from './http-uti
 import { mintIdToken, verifyIdToken } from './id-token'
 import { InteractionBindings } from './interaction-binding'
 import { createLoginRoutes } from './login'
+import { LoginAnswer } from './login-answer'
 import { LoginAttempts } from './login-attempts'
 import { withPasswordChangeLockout } from './password-change-lockout'
 import { PreAuthentications } from './pre-authentication'
@@ -30,7 +31,7 @@ export interface EmulatorOptions {
   demoPassword?: string
   /** Lifetime of id_tokens and access tokens. */
   tokenTtlSeconds?: number
-  /** Adds /__emulator/reset and /__emulator/faults, for browser tests only. */
+  /** Adds the /__emulator/… controls (reset, faults, tokens, login-answer), for tests only. */
   testControls?: boolean
   console: ConsoleSource
   /** Until this settles, console pages answer 503 (npm start claims its port before building). */
@@ -142,6 +143,13 @@ export async function createEmulator(options: EmulatorOptions): Promise<Emulator
       tokenTtlSeconds,
       db,
     })
+    const loginAnswer = new LoginAnswer({
+      signingKey,
+      issuer: `${origin}${PATHS.issuer}`,
+      clientId: PATHS.clientId,
+      tokenTtlSeconds,
+      consoleBasePath: PATHS.consoleBase,
+    })
     const login = createLoginRoutes({
       db,
       hasher,
@@ -153,6 +161,7 @@ export async function createEmulator(options: EmulatorOptions): Promise<Emulator
       bindingCookiePath: SESSIONS_PATH,
       origin,
       loginAttempts,
+      loginAnswer,
     })
     const handlers = createHandlers(db, {
       apiRoot: `${origin}${PATHS.apiRoot}`,
@@ -180,6 +189,7 @@ export async function createEmulator(options: EmulatorOptions): Promise<Emulator
           preAuthentications,
           bindings,
           loginAttempts,
+          loginAnswer,
           mintTokens: (request) => mintTokenResponse(request, { signingKey, issuer: `${origin}${PATHS.issuer}` }),
         })
       : undefined

@@ -9,6 +9,7 @@ import { clientAddress } from './client-address'
 import { crossSiteReason } from './cross-site'
 import { readBody, readCookies, redirect, sendText } from './http-utils'
 import { BINDING_COOKIE, bindingCookie, clearedBindingCookie, type InteractionBindings } from './interaction-binding'
+import type { LoginAnswer } from './login-answer'
 import type { LoginAttempts, Verdict } from './login-attempts'
 import { clearedPreAuthCookie, PRE_AUTH_COOKIE, preAuthCookie, type PreAuthentications } from './pre-authentication'
 
@@ -29,6 +30,8 @@ export interface LoginOptions {
   origin: string
   /** Wrong passwords per login name and client address, and the lockouts they lead to. */
   loginAttempts: LoginAttempts
+  /** How a login without an interaction is answered. */
+  loginAnswer: LoginAnswer
 }
 
 type Authentication = { ok: true; user: User } | { ok: false; code: string }
@@ -49,8 +52,8 @@ export interface LoginRoutes {
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 export function createLoginRoutes(options: LoginOptions): LoginRoutes {
-  const { db, provider, preAuthentications, consoleBasePath, preAuthCookiePath, origin, loginAttempts, bindings, bindingCookiePath } =
-    options
+  const { db, provider, preAuthentications, consoleBasePath, preAuthCookiePath, origin } = options
+  const { loginAttempts, loginAnswer, bindings, bindingCookiePath } = options
   let decoyHash: Promise<string> | undefined
 
   const loginPage = (params: Record<string, string | undefined>) => {
@@ -150,6 +153,11 @@ export function createLoginRoutes(options: LoginOptions): LoginRoutes {
       const accountId = authentication.user.uuid
 
       if (bindingId === undefined) {
+        const fragment = loginAnswer.fragmentLocation(authentication.user, form.get('state') ?? undefined)
+        if (fragment !== undefined) {
+          redirect(res, fragment)
+          return
+        }
         // Opened directly, with no sign-in under way: remember the login briefly and let the
         // console start its own sign-in, which then passes straight through startInteraction.
         const id = preAuthentications.create(accountId)
