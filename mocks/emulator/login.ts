@@ -95,7 +95,8 @@ export function createLoginRoutes(options: LoginOptions): LoginRoutes {
       const interaction = await provider.interactionDetails(req, res)
       return interaction.uid === uid ? interaction : undefined
     } catch (error) {
-      // Told by name: importing oidc-provider's error classes here would load it before the port is ours (emulator.ts).
+      // Told by name: importing oidc-provider's error classes here would load it before the
+      // emulator holds its port (see emulator.ts).
       if (error instanceof Error && error.name === 'SessionNotFound') return undefined
       throw error
     }
