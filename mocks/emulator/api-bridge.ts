@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { getResponse, type RequestHandler } from 'msw'
 import { INVALID_TOKEN } from './authn-error-codes'
+import { clientAddress } from './client-address'
 import { readBody, sendJson } from './http-utils'
 import type { IdTokenCheck } from './id-token'
 
@@ -20,8 +20,14 @@ export function isPublicApiCall(method: string, pathBelowApiRoot: string): boole
   return PUBLIC_API_CALLS.some((call) => call.method === method && call.path === pathBelowApiRoot)
 }
 
+/**
+ * Answers one API call, or undefined when no endpoint matches. The caller's address
+ * (client-address.ts) rides beside the request, not in a header a client could write itself.
+ */
+export type ApiResponder = (request: Request, clientAddress: string) => Promise<Response | undefined>
+
 export interface ApiBridgeOptions {
-  handlers: RequestHandler[]
+  respond: ApiResponder
   origin: string
   /** Path prefixes, e.g. /api/iam/v1 and /PrismGateway. */
   apiRoot: string
@@ -95,7 +101,7 @@ export function createApiBridge(options: ApiBridgeOptions): (req: IncomingMessag
       }
     }
 
-    const response = await getResponse(options.handlers, await toFetchRequest(req, options.origin))
+    const response = await options.respond(await toFetchRequest(req, options.origin), clientAddress(req))
     if (!response) {
       sendJson(res, 404, { details: `The service has no endpoint ${endpoint}.`, endpoint, error_code: 'IAM_ERR_404', severity: 'ERROR' })
       return

@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http'
+import { getResponse } from 'msw'
 import { defaultConfig } from '../../src/config'
 import { MockDb } from '../db'
 import { FaultRegistry } from '../faults'
@@ -10,7 +11,9 @@ import { createConsoleHost, type ConsoleHost, type ConsoleSource } from './conso
 import { externalConnectorPage } from './html-pages'
 import { BodyTooLarge, redirect, sendHtml, sendJson, sendText } from './http-utils'
 import { mintIdToken, verifyIdToken } from './id-token'
+import { InteractionBindings } from './interaction-binding'
 import { createLoginRoutes } from './login'
+import { LoginAnswer } from './login-answer'
 import { LoginAttempts } from './login-attempts'
 import { withPasswordChangeLockout } from './password-change-lockout'
 import { PreAuthentications } from './pre-authentication'
@@ -28,7 +31,7 @@ export interface EmulatorOptions {
   demoPassword?: string
   /** Lifetime of id_tokens and access tokens. */
   tokenTtlSeconds?: number
-  /** Adds /__emulator/reset and /__emulator/faults, for browser tests only. */
+  /** Adds the /__emulator/… controls (reset, faults, tokens, login-answer), for tests only. */
   testControls?: boolean
   console: ConsoleSource
   /** Until this settles, console pages answer 503 (npm start claims its port before building). */
@@ -61,6 +64,7 @@ const PATHS = (() => {
 })()
 
 const INTERACTION_PREFIX = `${PATHS.authnRoot}/interaction/`
+const SESSIONS_PATH = `${PATHS.authnRoot}/sessions`
 const CONNECTOR_LOGIN = new RegExp(`^${PATHS.authnRoot}/connectors/([^/]+)/login$`)
 
 const under = (pathname: string, root: string) => pathname === root || pathname.startsWith(`${root}/`)
@@ -121,6 +125,7 @@ export async function createEmulator(options: EmulatorOptions): Promise<Emulator
     })
     const faults = new FaultRegistry()
     const preAuthentications = new PreAuthentications()
+    const bindings = new InteractionBindings()
     const loginAttempts = new LoginAttempts(options.lockoutClock)
     const signingKey = createSigningKey()
     ;[, consoleHost] = await Promise.all([db.ready(), createConsoleHost(options.console, server, `${origin}${PATHS.issuer}`)])
@@ -138,6 +143,13 @@ export async function createEmulator(options: EmulatorOptions): Promise<Emulator
       tokenTtlSeconds,
       db,
     })
+    const loginAnswer = new LoginAnswer({
+      signingKey,
+      issuer: `${origin}${PATHS.issuer}`,
+      clientId: PATHS.clientId,
+      tokenTtlSeconds,
+      consoleBasePath: PATHS.consoleBase,
+    })
     const login = createLoginRoutes({
       db,
       hasher,
@@ -145,21 +157,25 @@ export async function createEmulator(options: EmulatorOptions): Promise<Emulator
       preAuthentications,
       consoleBasePath: PATHS.consoleBase,
       preAuthCookiePath: INTERACTION_PREFIX.slice(0, -1),
+      bindings,
+      bindingCookiePath: SESSIONS_PATH,
       origin,
       loginAttempts,
+      loginAnswer,
+    })
+    const handlers = createHandlers(db, {
+      apiRoot: `${origin}${PATHS.apiRoot}`,
+      gatewayRoot: `${origin}${PATHS.gatewayRoot}`,
+      authority: `${origin}${PATHS.issuer}`,
+      versionKey: PATHS.versionKey,
+      delayMs: 0,
+      faults,
     })
     const api = createApiBridge({
-      handlers: withPasswordChangeLockout(
-        createHandlers(db, {
-          apiRoot: `${origin}${PATHS.apiRoot}`,
-          gatewayRoot: `${origin}${PATHS.gatewayRoot}`,
-          authority: `${origin}${PATHS.issuer}`,
-          versionKey: PATHS.versionKey,
-          delayMs: 0,
-          faults,
-        }),
-        { url: `${origin}${PATHS.apiRoot}/users/password`, loginAttempts },
-      ),
+      respond: withPasswordChangeLockout((request) => getResponse(handlers, request), {
+        url: `${origin}${PATHS.apiRoot}/users/password`,
+        loginAttempts,
+      }),
       origin,
       apiRoot: PATHS.apiRoot,
       gatewayRoot: PATHS.gatewayRoot,
@@ -171,7 +187,9 @@ export async function createEmulator(options: EmulatorOptions): Promise<Emulator
           db,
           faults,
           preAuthentications,
+          bindings,
           loginAttempts,
+          loginAnswer,
           mintTokens: (request) => mintTokenResponse(request, { signingKey, issuer: `${origin}${PATHS.issuer}` }),
         })
       : undefined
@@ -190,7 +208,7 @@ export async function createEmulator(options: EmulatorOptions): Promise<Emulator
       if (pathname.startsWith(PATHS.consoleBase)) return consoleReady ? serveConsole : stillBuilding
 
       // The emulator's own authentication routes sit below the issuer path, so they go first.
-      if (pathname === `${PATHS.authnRoot}/sessions` && method === 'POST') return login.postSession
+      if (pathname === SESSIONS_PATH && method === 'POST') return login.postSession
       if (pathname.startsWith(INTERACTION_PREFIX) && method === 'GET') {
         return (req, res) => login.startInteraction(req, res, decodeURIComponent(pathname.slice(INTERACTION_PREFIX.length)))
       }

@@ -54,7 +54,7 @@ export interface MintOptions {
   header?: Readonly<Record<string, unknown>>
 }
 
-/** Signs an id_token with a key of this emulator; for browser tests of the fragment path only. */
+/** Signs an id_token with a key of this emulator, for the fragment path: its login answer and its test control. */
 export function mintIdToken({ privateJwk, kid, claims, header = {} }: MintOptions): string {
   const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
   const signed = `${encode({ alg: 'RS256', typ: 'JWT', kid, ...header })}.${encode(claims)}`

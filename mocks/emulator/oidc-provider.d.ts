@@ -141,6 +141,11 @@ declare module 'oidc-provider' {
     constructor(issuer: string, configuration: Configuration)
     readonly issuer: string
     readonly Interaction: { find(uid: string): Promise<Interaction | undefined> }
+    /**
+     * The interaction named by the provider's own signed cookie, which only the browser that made
+     * the authorization request holds; rejects with a `SessionNotFound` error without one.
+     */
+    interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<Interaction>
     readonly Grant: {
       new (properties: { accountId: string; clientId: string }): Grant
       find(id: string): Promise<Grant | undefined>

@@ -3,6 +3,7 @@ import type { RequestListener } from 'node:http'
 import Provider, { type Account, type Configuration, type Grant, type KoaContextWithOIDC } from 'oidc-provider'
 import type { MockDb } from '../db'
 import { MockDbError } from '../db'
+import { accountClaims } from './account-claims'
 import { autoLogoutPage, errorPage, signedOutPage } from './html-pages'
 import { createMemoryAdapterFactory } from './memory-adapter'
 import { ownPage } from './security-headers'
@@ -26,7 +27,7 @@ export interface OpenIdProviderOptions {
 const SESSION_TTL_SECONDS = 24 * 3600
 const INTERACTION_TTL_SECONDS = 3600
 
-/** The claims the console reads from the id_token; `email` is the one its header shows. */
+/** The account behind a `sub`; its claims are read at token time. */
 async function findAccount(db: MockDb, sub: string): Promise<Account | undefined> {
   await db.ready()
   try {
@@ -35,20 +36,7 @@ async function findAccount(db: MockDb, sub: string): Promise<Account | undefined
     if (error instanceof MockDbError) return undefined
     throw error
   }
-  return {
-    accountId: sub,
-    // Read at token time, so a changed e-mail or display name shows in the next token.
-    claims: () => {
-      const user = db.getUser(sub)
-      return {
-        sub,
-        email: user.additional_attributes?.email_address ?? undefined,
-        name: user.display_name ?? user.username,
-        preferred_username: user.username,
-        locale: user.locale ?? undefined,
-      }
-    },
-  }
+  return { accountId: sub, claims: () => accountClaims(db.getUser(sub)) }
 }
 
 /**

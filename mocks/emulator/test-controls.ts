@@ -4,6 +4,8 @@ import type { EndpointName } from '../../src/api/endpoints'
 import type { MockDb } from '../db'
 import { faultSchema, isEndpointName, type FaultRegistry } from '../faults'
 import { readBody, sendJson } from './http-utils'
+import type { InteractionBindings } from './interaction-binding'
+import type { LoginAnswer } from './login-answer'
 import type { LoginAttempts } from './login-attempts'
 import type { PreAuthentications } from './pre-authentication'
 
@@ -13,7 +15,9 @@ export interface TestControlOptions {
   db: MockDb
   faults: FaultRegistry
   preAuthentications: PreAuthentications
+  bindings: InteractionBindings
   loginAttempts: LoginAttempts
+  loginAnswer: LoginAnswer
   /** Signs a token response for the fragment-path tests. */
   mintTokens: (request: MintRequest) => Record<string, unknown>
 }
@@ -37,6 +41,9 @@ const mintRequestSchema = z.strictObject({
   state: z._default(z.string(), 'minted'),
 })
 export type MintRequest = z.infer<typeof mintRequestSchema>
+
+/** How a login without an interaction is answered (login-answer.ts). */
+const loginAnswerRequestSchema = z.strictObject({ mode: z.enum(['code', 'fragment']) })
 
 const faultRequestSchema = z.strictObject({
   name: z.custom<EndpointName>((value) => typeof value === 'string' && isEndpointName(value), 'is not an endpoint name of src/api/endpoints.ts'),
@@ -64,10 +71,19 @@ function noContent(res: ServerResponse): void {
 }
 
 /**
- * Routes under /__emulator for browser tests: reset the state and play faults. Only an
- * emulator created with `testControls: true` has them; `npm start` never does.
+ * Routes under /__emulator for browser tests: reset the state, play faults, mint tokens and
+ * switch how a login is answered. Only an emulator created with `testControls: true` has them;
+ * `npm start` never does.
  */
-export function createTestControls({ db, faults, preAuthentications, loginAttempts, mintTokens }: TestControlOptions) {
+export function createTestControls({
+  db,
+  faults,
+  preAuthentications,
+  bindings,
+  loginAttempts,
+  loginAnswer,
+  mintTokens,
+}: TestControlOptions) {
   return async (req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> => {
     const route = `${req.method ?? 'GET'} ${pathname.slice(TEST_CONTROLS_PATH.length)}`
     switch (route) {
@@ -76,7 +92,9 @@ export function createTestControls({ db, faults, preAuthentications, loginAttemp
         db.reset()
         faults.clear()
         preAuthentications.clear()
+        bindings.clear()
         loginAttempts.clear()
+        loginAnswer.mode = 'code'
         noContent(res)
         return
       case 'POST /faults': {
@@ -89,6 +107,13 @@ export function createTestControls({ db, faults, preAuthentications, loginAttemp
       case 'POST /tokens': {
         const request = await readJsonBody(req, res, mintRequestSchema)
         if (request) sendJson(res, 200, mintTokens(request))
+        return
+      }
+      case 'POST /login-answer': {
+        const request = await readJsonBody(req, res, loginAnswerRequestSchema)
+        if (!request) return
+        loginAnswer.mode = request.mode
+        noContent(res)
         return
       }
       case 'DELETE /faults':

@@ -40,6 +40,8 @@ export const en = {
     withLocalAccount: 'Log in with Your Local Account',
     havingIssues: 'Having issues logging in?',
     incorrectCredentials: 'Your username or password was incorrect. Please try again.',
+    tryAgainInOneMinute: 'You can try again in 1 minute.',
+    tryAgainInMinutes: 'You can try again in {minutes} minutes.',
     passwordCreated: 'Your new password has been created.',
     showPassword: 'Show password',
     hidePassword: 'Hide password',

@@ -4,6 +4,7 @@ import { close, listen } from '../../mocks/emulator/static-server'
 import { expect, test } from './support/fixtures'
 import { assertSignedInShell } from './support/console-page'
 import { hideTermsBanner, resetEmulator, submitLogin } from './support/quick-sign-in'
+import { OTHER_LOOPBACK, postLoginFrom } from './support/other-address'
 import { ADMIN } from './support/sign-in'
 
 // Lockouts and faults belong to the worker's emulator: every test starts and ends with none.
@@ -19,6 +20,8 @@ test.afterEach(async ({ request }) => {
 const SESSIONS_PATH = '/api/iam/authn/v1/sessions'
 const INCORRECT = 'Your username or password was incorrect. Please try again.'
 const LOCKED = 'We encountered a locked user account. Please try again.'
+/** The locked text with the lockout's time left, as the login page shows it. */
+const LOCKED_FOR_5_MINUTES = `${LOCKED} You can try again in 5 minutes.`
 
 const isLoginPost = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname === SESSIONS_PATH
 
@@ -67,7 +70,7 @@ async function expectFreshLoginPage(page: Page, alert: string): Promise<void> {
   await expect(page.getByRole('alert')).toHaveText(alert)
 }
 
-test('five wrong passwords lock the user out: the login page says so, and the right password is refused too', async ({
+test('five wrong passwords lock the user out: the login page says so and for how long, and the right password is refused too', async ({
   page,
 }) => {
   // Through a real sign-in: the provider is waiting on the interaction in the address.
@@ -79,14 +82,35 @@ test('five wrong passwords lock the user out: the login page says so, and the ri
     await expectFreshLoginPage(page, INCORRECT)
   }
   const fifth = await submitAndWait(page, ADMIN.username, 'wrong-5')
-  expect(fifth.headers().location).toMatch(/\?error=AUTHN_ERR_10&interaction=/)
-  await expect(page).toHaveURL(/\?error=AUTHN_ERR_10&interaction=/)
-  await expectFreshLoginPage(page, LOCKED)
+  expect(fifth.headers().location).toMatch(/\?error=AUTHN_ERR_10&retry_after=300&interaction=/)
+  await expect(page).toHaveURL(/\?error=AUTHN_ERR_10&retry_after=300&interaction=/)
+  await expectFreshLoginPage(page, LOCKED_FOR_5_MINUTES)
 
   // Locked out: the right password gets the same answer, in any spelling of the name.
   const right = await submitAndWait(page, 'ADMIN', ADMIN.password)
-  expect(right.headers().location).toMatch(/\?error=AUTHN_ERR_10&interaction=/)
-  await expectFreshLoginPage(page, LOCKED)
+  expect(right.headers().location).toMatch(/\?error=AUTHN_ERR_10&retry_after=\d+&interaction=/)
+  await expectFreshLoginPage(page, LOCKED_FOR_5_MINUTES)
+})
+
+test('wrong passwords posted from another client address lock the name there only: the browser here still signs in', async ({
+  page,
+  baseURL,
+}) => {
+  const codes: string[] = []
+  for (let attempt = 1; attempt <= 6; attempt++) {
+    const posted = await postLoginFrom(OTHER_LOOPBACK, baseURL ?? '', { login: ADMIN.username, password: `guess-${String(attempt)}` })
+    codes.push(new URL(posted.location ?? '', baseURL).searchParams.get('error') ?? '')
+  }
+  // The other address is locked out, after its fifth guess.
+  expect(codes).toEqual(['AUTHN_ERR_7', 'AUTHN_ERR_7', 'AUTHN_ERR_7', 'AUTHN_ERR_7', 'AUTHN_ERR_10', 'AUTHN_ERR_10'])
+
+  // The browser connects from 127.0.0.1: the name is not locked for it.
+  await page.goto('/ui/iam/identities')
+  await expect(page).toHaveURL(/\/ui\/iam\/login\?interaction=/)
+  const answer = await submitAndWait(page, ADMIN.username, ADMIN.password)
+  expect(answer.headers().location).toMatch(/\/api\/iam\/authn\/auth\//)
+  await expect(page).toHaveURL(/\/ui\/iam\/identities$/)
+  await assertSignedInShell(page, ADMIN.email)
 })
 
 test('the console’s own login post, under its Referrer-Policy: no-referrer, posts Origin: null with Sec-Fetch-Site and works', async ({

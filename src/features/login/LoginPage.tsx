@@ -16,7 +16,7 @@ import { TermsBanner } from '../banner/TermsBanner'
 import { brandingFrom } from './branding'
 import { LoginBrandPanel } from './LoginBrandPanel'
 import { FOOTER_LINKS, PROVIDERS_PATH, helpLink } from './login-links'
-import { loginErrorText } from './login-messages'
+import { lockoutWaitText, loginErrorText } from './login-messages'
 import { loginConnectorsQuery, versionQuery } from './login-queries'
 import { sendsVisitorOn } from './login-search'
 import '../../components/plain/plain.css'
@@ -59,6 +59,7 @@ export function LoginPage() {
   }
 
   const errorText = errorDismissed ? undefined : loginErrorText(search.error)
+  const waitText = lockoutWaitText(search.error, search.retry_after)
   const passwordCreated = search.success === true || search.success === 'true'
   const blank = username.trim() === '' || password.trim() === ''
 
@@ -88,7 +89,17 @@ export function LoginPage() {
           </h1>
           <p className="plain-secondary">{t('login.withLocalAccount')}</p>
           {passwordCreated && <PlainAlert severity="success">{t('login.passwordCreated')}</PlainAlert>}
-          {errorText && <PlainAlert severity="error">{errorText}</PlainAlert>}
+          {errorText && (
+            <PlainAlert severity="error">
+              {errorText}
+              {waitText && (
+                <>
+                  {' '}
+                  <span className="login-alert-line">{waitText}</span>
+                </>
+              )}
+            </PlainAlert>
+          )}
           <form method="post" action={`${appConfig().authnRoot}/sessions`} onSubmit={onSubmit} className="plain-stack">
             <PlainTextField
               name="login"

@@ -6,6 +6,8 @@ export const loginSearchSchema = z.object({
   error: z.catch(z.optional(z.string().check(z.maxLength(100))), undefined),
   success: z.catch(z.optional(z.union([z.boolean(), z.string()])), undefined),
   redirect: z.catch(z.optional(z.string().check(z.maxLength(2000))), undefined),
+  /** Seconds a lockout has left (with the locked code); the router reads a bare number as one. */
+  retry_after: z.catch(z.optional(z.union([z.number(), z.string().check(z.maxLength(20))])), undefined),
   /** The sign-in interaction the provider is waiting on; posted back with the credentials. */
   interaction: z.catch(z.optional(z.string().check(z.maxLength(200))), undefined),
 })

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest'
-import { LOCKED_MESSAGE } from '../../../mocks/emulator/password-change-lockout'
-import { LOCKOUT_MS } from '../../../mocks/emulator/login-attempts'
+import { LOCKOUT_MS, MAX_FAILURES_PER_ADDRESS } from '../../../mocks/emulator/login-attempts'
 import { DEFAULT_DEMO_PASSWORD } from '../../../mocks/seed'
+import { OTHER_LOOPBACK, postLoginFrom, requestFrom } from '../../e2e/support/other-address'
 import { authorizationRequest, Browser, startSignIn, emulatorForThisFile } from './browser'
 
 const SESSIONS = '/api/iam/authn/v1/sessions'
@@ -33,6 +33,13 @@ async function logInTimes(login: string, password: string, times: number): Promi
   return codes
 }
 
+/** The code for a login posted from another client address than the tests' own (127.0.0.1). */
+async function logInFromElsewhere(login: string, password: string, headers: Record<string, string> = {}): Promise<string> {
+  const posted = await postLoginFrom(OTHER_LOOPBACK, server.origin, { login, password }, headers)
+  expect(posted.status).toBe(303)
+  return new URL(posted.location ?? '', server.origin).searchParams.get('error') ?? ''
+}
+
 function changePassword(username: string, oldPassword: string, newPassword: string): Promise<Response> {
   return fetch(`${server.origin}${PASSWORD_CALL}`, {
     method: 'PUT',
@@ -41,15 +48,18 @@ function changePassword(username: string, oldPassword: string, newPassword: stri
   })
 }
 
-describe('login lockout', () => {
+describe('login lockout (one client address)', () => {
   it('locks a user out at the fifth wrong password, refuses even the right one, and lets them in five minutes later', async () => {
     expect(await logInTimes('admin', WRONG, 5)).toEqual(['AUTHN_ERR_7', 'AUTHN_ERR_7', 'AUTHN_ERR_7', 'AUTHN_ERR_7', 'AUTHN_ERR_10'])
 
     const browser = new Browser(server.origin)
-    expect(await logIn('admin', DEFAULT_DEMO_PASSWORD, browser)).toBe('AUTHN_ERR_10')
+    const locked = await browser.postForm(SESSIONS, { login: 'admin', password: DEFAULT_DEMO_PASSWORD })
+    // The login page is told how long the lockout has left, in seconds.
+    expect(locked.location).toBe(`${server.origin}/ui/iam/login?error=AUTHN_ERR_10&retry_after=300`)
     expect(browser.cookie('iam_preauth')).toBeUndefined()
     now += LOCKOUT_MS - 1000
-    expect(await logIn('Admin', DEFAULT_DEMO_PASSWORD, browser)).toBe('AUTHN_ERR_10')
+    const later = await browser.postForm(SESSIONS, { login: 'Admin', password: DEFAULT_DEMO_PASSWORD })
+    expect(later.location).toBe(`${server.origin}/ui/iam/login?error=AUTHN_ERR_10&retry_after=1`)
 
     now += 1000
     const posted = await browser.postForm(SESSIONS, { login: 'admin', password: DEFAULT_DEMO_PASSWORD })
@@ -62,7 +72,7 @@ describe('login lockout', () => {
     const uid = await startSignIn(browser, authorizationRequest(server.origin))
     await logInTimes('admin', WRONG, 4)
     const posted = await browser.postForm(SESSIONS, { login: 'admin', password: WRONG, interaction: uid })
-    expect(posted.location).toBe(`${server.origin}/ui/iam/login?error=AUTHN_ERR_10&interaction=${uid}`)
+    expect(posted.location).toBe(`${server.origin}/ui/iam/login?error=AUTHN_ERR_10&retry_after=300&interaction=${uid}`)
   })
 
   it('starts the count again after a successful login', async () => {
@@ -99,6 +109,42 @@ describe('login lockout', () => {
   })
 })
 
+describe('login lockout between client addresses', () => {
+  it('does not lock the name for this address when another address guesses it, whatever X-Forwarded-For says', async () => {
+    const spoofed = { 'X-Forwarded-For': '127.0.0.1', Forwarded: 'for=127.0.0.1' }
+    const codes = []
+    for (let index = 0; index < 5; index++) codes.push(await logInFromElsewhere('admin', WRONG, spoofed))
+    expect(codes).toEqual(['AUTHN_ERR_7', 'AUTHN_ERR_7', 'AUTHN_ERR_7', 'AUTHN_ERR_7', 'AUTHN_ERR_10'])
+    expect(await logInFromElsewhere('admin', DEFAULT_DEMO_PASSWORD)).toBe('AUTHN_ERR_10')
+
+    expect(await logIn('admin', DEFAULT_DEMO_PASSWORD)).toBe('')
+    expect(await logInTimes('admin', WRONG, 4)).toEqual(Array<string>(4).fill('AUTHN_ERR_7'))
+  })
+
+  it(`locks an address that tries ${String(MAX_FAILURES_PER_ADDRESS)} wrong passwords over many names for every name, and no other address`, async () => {
+    const codes = []
+    for (let index = 0; index < MAX_FAILURES_PER_ADDRESS; index++) codes.push(await logInFromElsewhere(`sprayed.${String(index)}`, WRONG))
+    expect(codes.slice(0, -1)).toEqual(Array<string>(MAX_FAILURES_PER_ADDRESS - 1).fill('AUTHN_ERR_7'))
+    expect(codes.at(-1)).toBe('AUTHN_ERR_10')
+    expect(await logInFromElsewhere('admin', DEFAULT_DEMO_PASSWORD)).toBe('AUTHN_ERR_10')
+
+    expect(await logIn('admin', DEFAULT_DEMO_PASSWORD)).toBe('')
+  })
+
+  it('counts the password call per address too', async () => {
+    for (let index = 0; index < 5; index++) {
+      const reply = await requestFrom(OTHER_LOOPBACK, `${server.origin}${PASSWORD_CALL}`, {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ username: 'admin', old_password: WRONG, new_password: 'Brand/New-Pass1' }),
+      })
+      expect(JSON.parse(reply.body)).toMatchObject({ error_code: index < 4 ? 'IAM_ERR_7' : 'IAM_ERR_10' })
+    }
+    expect(await logInFromElsewhere('admin', DEFAULT_DEMO_PASSWORD)).toBe('AUTHN_ERR_10')
+    expect((await changePassword('admin', DEFAULT_DEMO_PASSWORD, 'Brand/New-Pass1')).status).toBe(200)
+  })
+})
+
 describe('the password call and the lockout (decision 013)', () => {
   it('counts wrong old passwords towards the same lockout as the login', async () => {
     await logInTimes('admin', WRONG, 3)
@@ -114,16 +160,16 @@ describe('the password call and the lockout (decision 013)', () => {
     await logInTimes('admin', WRONG, 5)
     const refused = await changePassword('admin', DEFAULT_DEMO_PASSWORD, 'Brand/New-Pass1')
     expect(refused.status).toBe(400)
-    expect(await refused.json()).toEqual({
-      details: LOCKED_MESSAGE,
-      endpoint: `PUT ${PASSWORD_CALL}`,
-      error_code: 'IAM_ERR_10',
-      severity: 'ERROR',
-      message: LOCKED_MESSAGE,
-    })
+    const message = 'This account is locked after too many failed attempts. Please try again in 5 minutes.'
+    expect(await refused.json()).toEqual({ details: message, endpoint: `PUT ${PASSWORD_CALL}`, error_code: 'IAM_ERR_10', severity: 'ERROR', message })
     expect(await server.emulator.db.verifyPassword('admin', DEFAULT_DEMO_PASSWORD)).toBe(true)
+    // Minutes rounded up, down to the last one.
+    now += 4 * 60 * 1000 + 1000
+    expect(await (await changePassword('admin', DEFAULT_DEMO_PASSWORD, 'Brand/New-Pass1')).json()).toMatchObject({
+      message: 'This account is locked after too many failed attempts. Please try again in 1 minute.',
+    })
 
-    now += LOCKOUT_MS
+    now += 60 * 1000
     expect((await changePassword('admin', DEFAULT_DEMO_PASSWORD, 'Brand/New-Pass1')).status).toBe(200)
     expect(await logIn('admin', 'Brand/New-Pass1')).toBe('')
   })

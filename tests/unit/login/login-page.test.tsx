@@ -308,6 +308,23 @@ describe('login page: messages from the address', () => {
     expect(document.querySelector('img[src="x"]')).toBeNull()
   })
 
+  it('says under the locked text how long the lockout lasts, and forgets it with the alert', async () => {
+    const { user } = await openLogin('?error=AUTHN_ERR_10&retry_after=240&interaction=abc')
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      /^We encountered a locked user account\. Please try again\. You can try again in 4 minutes\.$/,
+    )
+    await user.type(usernameField(), 'a')
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it.each(['?error=AUTHN_ERR_10&retry_after=%3Cb%3E', '?error=AUTHN_ERR_10&retry_after=999999999', '?error=AUTHN_ERR_7&retry_after=240'])(
+    'shows no wait for %s',
+    async (search) => {
+      await openLogin(search)
+      expect(screen.getByRole('alert')).not.toHaveTextContent('You can try again')
+    },
+  )
+
   it('announces a created password', async () => {
     await openLogin('?success=true')
     expect(screen.getByText('Your new password has been created.')).toBeInTheDocument()
