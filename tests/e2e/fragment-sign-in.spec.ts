@@ -3,7 +3,7 @@
 import type { Page, Request } from '@playwright/test'
 import { expect, test } from './support/fixtures'
 import { assertSignedInShell } from './support/console-page'
-import { hideTermsBanner, resetEmulator, signInQuickly } from './support/quick-sign-in'
+import { hideTermsBanner, resetEmulator, signInQuickly, submitLogin } from './support/quick-sign-in'
 import { ADMIN, fragmentOf, holdSignInState, mintTokens, openTokenAnswer, readBrowserStorage, type MintOptions } from './support/sign-in'
 
 const EXPIRED = 'Your session expired. Please refresh the page.'
@@ -47,6 +47,30 @@ test('the answer to this tab’s login form signs in, leaves the address, and la
   expect(stored.expires_at).toBeLessThanOrEqual(now + 300)
   // The tab's state is used up.
   expect((await readBrowserStorage(page))['iam.sign_in_state']).toBeUndefined()
+})
+
+test('a login form answered with a token response signs this tab in, and the same answer opened in another tab does not', async ({
+  page,
+  context,
+  request,
+}) => {
+  expect((await request.post('/__emulator/login-answer', { data: { mode: 'fragment' } })).ok()).toBe(true)
+  let answer = ''
+  page.on('response', (response) => {
+    const location = response.headers().location ?? ''
+    if (location.includes('#access_token=')) answer = location
+  })
+  await page.goto('/ui/iam/login')
+  await submitLogin(page, ADMIN.username, ADMIN.password)
+  await expect(page).toHaveURL(/\/ui\/iam\/identities$/)
+  await assertSignedInShell(page, ADMIN.email)
+  expect(new URLSearchParams(new URL(answer, page.url()).hash.slice(1)).get('state')).toMatch(/^[\w-]{43}$/)
+
+  // Local storage is shared by the tabs and holds the first tab's session; the state is not.
+  const otherTab = await context.newPage()
+  await otherTab.goto(answer)
+  await expect(otherTab).toHaveURL(/\/ui\/iam\/forcelogin\?expired=true$/)
+  await expect(otherTab.getByText(EXPIRED)).toBeVisible()
 })
 
 test('a link with another user’s valid token, opened by a signed-in admin, never switches the user', async ({ page, request }) => {
