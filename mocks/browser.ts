@@ -1,6 +1,7 @@
 import { setupWorker } from 'msw/browser'
 import type { EndpointName } from '../src/api/endpoints'
 import type { IamConfig } from '../src/config'
+import { createTrustedTypePolicy, MOCK_SERVICE_WORKER_POLICY } from '../src/utils/trusted-types'
 import { MockDb } from './db'
 import { type Fault, type FaultEntries, FaultRegistry, faultSchema, isEndpointName, parseFaultEntries } from './faults'
 import { createHandlers } from './handlers'
@@ -43,10 +44,23 @@ function saveFaults(entries: FaultEntries): void {
 
 const absolute = (root: string) => new URL(root, window.location.origin).href
 
+const WORKER_URL = `${import.meta.env.BASE_URL}mockServiceWorker.js`
+
+/**
+ * Under Trusted Types, navigator.serviceWorker.register takes only a TrustedScriptURL, but msw
+ * hands it a string. The default policy lets that one URL through and refuses every other.
+ */
+function trustWorkerUrl(): void {
+  createTrustedTypePolicy(MOCK_SERVICE_WORKER_POLICY, {
+    createScriptURL: (input) => (input === WORKER_URL ? input : undefined),
+  })
+}
+
 /** Starts the in-browser mock IAM service; the app renders once it answers. */
 export async function startMockService(config: IamConfig): Promise<void> {
   const db = new MockDb({ maxCertificates: config.maxCertificates, authnRoot: config.authnRoot })
   const faults = new FaultRegistry(loadFaults(), saveFaults)
+  trustWorkerUrl()
   const worker = setupWorker(
     ...createHandlers(db, {
       apiRoot: absolute(config.apiRoot),
@@ -61,7 +75,7 @@ export async function startMockService(config: IamConfig): Promise<void> {
   await Promise.all([
     db.ready(),
     worker.start({
-      serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+      serviceWorker: { url: WORKER_URL },
       onUnhandledRequest: 'bypass',
       quiet: true,
     }),

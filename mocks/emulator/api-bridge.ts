@@ -4,20 +4,24 @@ import { clientAddress } from './client-address'
 import { readBody, sendJson } from './http-utils'
 import type { IdTokenCheck } from './id-token'
 
+/** Which configured base a public call's path is relative to. */
+export type PublicCallRoot = 'api' | 'gateway'
+
 /**
- * Calls that answer without a token, relative to apiRoot: the pages that run before sign-in
- * need them (docs/decisions/005-emulator-public-endpoints.md). The gateway's version call is
- * public too.
+ * Calls that answer without a token, by method and path below their root: the pages that run
+ * before sign-in need them (docs/decisions/005-emulator-public-endpoints.md). Every other call
+ * under either root needs a valid id_token.
  */
-export const PUBLIC_API_CALLS: readonly { method: string; path: string }[] = [
-  { method: 'GET', path: '/oidc/connectors' },
-  { method: 'GET', path: '/system_configuration' },
-  { method: 'PUT', path: '/users/password' },
-  { method: 'GET', path: '/saml/sp/metadata' },
+export const PUBLIC_API_CALLS: readonly { root: PublicCallRoot; method: string; path: string }[] = [
+  { root: 'api', method: 'GET', path: '/oidc/connectors' },
+  { root: 'api', method: 'GET', path: '/system_configuration' },
+  { root: 'api', method: 'PUT', path: '/users/password' },
+  { root: 'api', method: 'GET', path: '/saml/sp/metadata' },
+  { root: 'gateway', method: 'GET', path: '/services/rest/v1/utils/pre_login_details' },
 ]
 
-export function isPublicApiCall(method: string, pathBelowApiRoot: string): boolean {
-  return PUBLIC_API_CALLS.some((call) => call.method === method && call.path === pathBelowApiRoot)
+export function isPublicApiCall(root: PublicCallRoot, method: string, pathBelowRoot: string): boolean {
+  return PUBLIC_API_CALLS.some((call) => call.root === root && call.method === method && call.path === pathBelowRoot)
 }
 
 /**
@@ -82,8 +86,8 @@ export function createApiBridge(options: ApiBridgeOptions): (req: IncomingMessag
   const { apiRoot, gatewayRoot } = options
 
   function needsToken(method: string, pathname: string): boolean {
-    if (pathname.startsWith(`${gatewayRoot}/`)) return false
-    return !isPublicApiCall(method, pathname.slice(apiRoot.length))
+    if (pathname.startsWith(`${gatewayRoot}/`)) return !isPublicApiCall('gateway', method, pathname.slice(gatewayRoot.length))
+    return !isPublicApiCall('api', method, pathname.slice(apiRoot.length))
   }
 
   return async (req, res) => {

@@ -63,7 +63,7 @@ export function apiDocsPage({ issuerPath, authnRoot, apiRoot, gatewayRoot }: Api
       existing.what += `, ${describe(name)}`
       continue
     }
-    const access = root === 'gateway' || isPublicApiCall(method, path) ? 'public' : 'token'
+    const access = isPublicApiCall(root, method, path) ? 'public' : 'token'
     iam.set(`${method} ${fullPath}`, { method, path: fullPath, what: describe(name), access })
   }
   const metadataPath = `${apiRoot}/saml/sp/metadata`

@@ -12,8 +12,17 @@ export interface ConsoleHost {
   close: () => Promise<void>
 }
 
-/** `authority` is the OpenID provider the console signs in with; the policy lets the console reach it. */
-export async function createConsoleHost(source: ConsoleSource, httpServer: Server, authority: string): Promise<ConsoleHost> {
+/**
+ * `authority` is the OpenID provider the console signs in with; the policy lets the console reach
+ * it. `allowedHosts` are the extra Host names the emulator answers (host-check.ts); Vite's
+ * hot-reload socket, which does not pass through the emulator's check, gets them too.
+ */
+export async function createConsoleHost(
+  source: ConsoleSource,
+  httpServer: Server,
+  authority: string,
+  allowedHosts: readonly string[] = [],
+): Promise<ConsoleHost> {
   if (source.kind === 'static') {
     // The build's own config.js is served as it is: its defaults follow location.origin.
     const handle = createStaticHandler({ root: source.root, policy: (nonce) => consolePolicy({ nonce, authority }) })
@@ -26,7 +35,8 @@ export async function createConsoleHost(source: ConsoleSource, httpServer: Serve
     root: REPO_ROOT,
     appType: 'spa',
     // The hot-reload socket shares the emulator's port, so the page needs no second origin.
-    server: { middlewareMode: true, ws: { server: httpServer } },
+    // Vite's own allow-list takes names without a port; it always allows localhost and addresses.
+    server: { middlewareMode: true, ws: { server: httpServer }, allowedHosts: allowedHosts.map((entry) => entry.replace(/:\d+$/, '')) },
   })
   // Vite's dev pages need inline scripts and styles and keep the nonce placeholder (decision 012).
   const devPolicy = devConsolePolicy({ authority })

@@ -9,7 +9,8 @@ import { createApiBridge } from './api-bridge'
 import { apiDocsPage } from './api-docs'
 import { createConsoleHost, type ConsoleHost, type ConsoleSource } from './console-host'
 import { externalConnectorPage } from './html-pages'
-import { BodyTooLarge, redirect, sendHtml, sendJson, sendText } from './http-utils'
+import { createHostCheck, type HostCheck } from './host-check'
+import { announcesTooLargeBody, BodyTooLarge, closeAfterUnreadBody, readBody, redirect, refuseBody, sendHtml, sendText } from './http-utils'
 import { mintIdToken, verifyIdToken } from './id-token'
 import { InteractionBindings } from './interaction-binding'
 import { createLoginRoutes } from './login'
@@ -38,6 +39,11 @@ export interface EmulatorOptions {
   consoleReady?: Promise<unknown>
   /** The login lockout's clock, in milliseconds: tests move it on instead of waiting five minutes. */
   lockoutClock?: () => number
+  /**
+   * Host header values answered besides `127.0.0.1:<port>`, `localhost:<port>` and `<host>:<port>`,
+   * e.g. `['iam.test']` for a name that resolves here. Any other Host gets 421 (mocks/emulator/host-check.ts).
+   */
+  allowedHosts?: readonly string[]
 }
 
 export interface Emulator {
@@ -103,7 +109,36 @@ export async function createEmulator(options: EmulatorOptions): Promise<Emulator
   }
   // Requests that arrive before everything is wired up wait for nothing: they get a 503.
   let handler: RequestListener = stillBuilding
+  // Nothing is answered before the port, and with it the emulator's own Host, is known.
+  let checkHost: HostCheck = () => 'foreign'
+
+  /** Answers what no handler may see: a foreign or missing Host, a body announced as too large. */
+  function refused(req: IncomingMessage, res: ServerResponse): boolean {
+    setSecurityHeaders(res)
+    closeAfterUnreadBody(req, res)
+    const host = checkHost(req)
+    if (host !== 'allowed') {
+      res.setHeader('Content-Security-Policy', API_POLICY)
+      if (host === 'missing') sendText(res, 400, 'Bad request: the request names no host.')
+      else sendText(res, 421, 'Misdirected request: this server does not answer for the host the request names.')
+      return true
+    }
+    if (announcesTooLargeBody(req)) {
+      res.setHeader('Content-Security-Policy', API_POLICY)
+      refuseBody(res)
+      return true
+    }
+    return false
+  }
+
   const server = createServer((req, res) => {
+    if (!refused(req, res)) handler(req, res)
+  })
+  // A client that waits for 100 Continue before it sends its body (curl does for large ones)
+  // learns of a refusal without sending the body at all.
+  server.on('checkContinue', (req: IncomingMessage, res: ServerResponse) => {
+    if (refused(req, res)) return
+    res.writeContinue()
     handler(req, res)
   })
   // Node closes an idle kept-alive connection after 5 s; a client that sends on it just then
@@ -116,6 +151,7 @@ export async function createEmulator(options: EmulatorOptions): Promise<Emulator
 
   let consoleHost: ConsoleHost | undefined
   try {
+    checkHost = createHostCheck({ host, port, allowedHosts: options.allowedHosts })
     const hasher = createScryptHasher()
     const db = new MockDb({
       demoPassword: options.demoPassword ?? DEFAULT_DEMO_PASSWORD,
@@ -128,7 +164,7 @@ export async function createEmulator(options: EmulatorOptions): Promise<Emulator
     const bindings = new InteractionBindings()
     const loginAttempts = new LoginAttempts(options.lockoutClock)
     const signingKey = createSigningKey()
-    ;[, consoleHost] = await Promise.all([db.ready(), createConsoleHost(options.console, server, `${origin}${PATHS.issuer}`)])
+    ;[, consoleHost] = await Promise.all([db.ready(), createConsoleHost(options.console, server, `${origin}${PATHS.issuer}`, options.allowedHosts)])
 
     // Loaded once the port is ours: a busy port is then reported without oidc-provider's
     // start-up notices (it warns that Node 20 is older than it supports) printed first.
@@ -221,12 +257,18 @@ export async function createEmulator(options: EmulatorOptions): Promise<Emulator
       if (under(pathname, PATHS.issuer)) return handleOidc
 
       if (under(pathname, PATHS.apiRoot) || under(pathname, PATHS.gatewayRoot)) return asData(api)
-      if (testControls && under(pathname, TEST_CONTROLS_PATH)) return asData((req, res) => testControls(req, res, pathname))
+      if (testControls && under(pathname, TEST_CONTROLS_PATH)) {
+        // Read here first: the controls answer any failure to read their body with a 400, a
+        // body over the limit included, where every other route answers 413.
+        return asData(async (req, res) => {
+          if (method !== 'GET' && method !== 'HEAD') await readBody(req)
+          await testControls(req, res, pathname)
+        })
+      }
       return notFound
     }
 
     handler = (req, res) => {
-      setSecurityHeaders(res)
       const { pathname } = new URL(req.url ?? '/', origin)
       Promise.resolve()
         .then(() => handlerFor(req.method ?? 'GET', pathname)(req, res))
@@ -235,7 +277,7 @@ export async function createEmulator(options: EmulatorOptions): Promise<Emulator
             res.destroy()
             if (!(error instanceof BodyTooLarge)) console.error('emulator:', error)
           } else if (error instanceof BodyTooLarge) {
-            sendJson(res, 413, { error: error.message })
+            refuseBody(res)
           } else if (error instanceof URIError) {
             sendText(res, 400, 'Bad request: malformed percent-encoding in the path')
           } else {

@@ -4,25 +4,88 @@ import { ownPage } from './security-headers'
 /** Larger bodies are refused: nothing the emulator accepts comes near it. */
 export const MAX_BODY_BYTES = 1024 * 1024
 
+/** How long a connection is drained after its answer before it is dropped. */
+export const LINGER_MS = 5000
+
 export class BodyTooLarge extends Error {
   override readonly name = 'BodyTooLarge'
 }
 
+const bodyTooLarge = (limit: number) => new BodyTooLarge(`The request body is larger than ${limit} bytes.`)
+
+/** True when Content-Length announces more than `limit` bytes: the request is refused unread. */
+export function announcesTooLargeBody(req: IncomingMessage, limit = MAX_BODY_BYTES): boolean {
+  const length = req.headers['content-length']
+  return length !== undefined && Number(length) > limit
+}
+
+/** Each request's body is read once; a later read gets the same result. */
+const bodies = new WeakMap<IncomingMessage, Promise<Buffer>>()
+
+/**
+ * The whole body, or a BodyTooLarge rejection as soon as it grows past `limit`. From then on the
+ * rest is dropped, not kept, until the answer closes the connection (`closeAfterUnreadBody`).
+ * Read once per request: a handler may read a body that the router read before it.
+ */
 export function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<Buffer> {
+  let body = bodies.get(req)
+  if (!body) {
+    body = readWholeBody(req, limit)
+    bodies.set(req, body)
+  }
+  return body
+}
+
+function readWholeBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
+    if (announcesTooLargeBody(req, limit)) {
+      reject(bodyTooLarge(limit))
+      return
+    }
     const chunks: Buffer[] = []
     let size = 0
-    req.on('data', (chunk: Buffer) => {
+    const onData = (chunk: Buffer) => {
       size += chunk.length
-      if (size > limit) {
-        reject(new BodyTooLarge(`The request body is larger than ${limit} bytes.`))
-        req.destroy()
+      if (size <= limit) {
+        chunks.push(chunk)
         return
       }
-      chunks.push(chunk)
-    })
+      req.off('data', onData)
+      chunks.length = 0
+      req.resume()
+      reject(bodyTooLarge(limit))
+    }
+    req.on('data', onData)
     req.on('end', () => resolve(Buffer.concat(chunks)))
     req.on('error', reject)
+  })
+}
+
+/** 413 with a JSON error, and the connection closed once it is sent: the rest of the body is not wanted. */
+export function refuseBody(res: ServerResponse, limit = MAX_BODY_BYTES): void {
+  res.setHeader('Connection', 'close')
+  sendJson(res, 413, { error: bodyTooLarge(limit).message })
+}
+
+/**
+ * Once the answer is sent, a body that has not fully arrived is not read on: the connection
+ * closes. Closed at once, the client would still be sending into it, and the kernel would answer
+ * with a reset that can discard the answer before the client reads it (RFC 9112 §9.6). So the
+ * socket half-closes and drops whatever still arrives, until the client closes too or LINGER_MS
+ * have passed. Node's own close of a `Connection: close` answer destroys the socket as soon as
+ * the answer is written; that step is taken back here.
+ */
+export function closeAfterUnreadBody(req: IncomingMessage, res: ServerResponse): void {
+  res.once('finish', () => {
+    if (req.complete) return
+    const { socket } = req
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- the very listener Node added, named only to remove it
+    socket.off('finish', socket.destroy)
+    req.resume()
+    socket.end()
+    const timer = setTimeout(() => socket.destroy(), LINGER_MS)
+    timer.unref()
+    socket.once('close', () => clearTimeout(timer))
   })
 }
 

@@ -15,6 +15,14 @@ function portFromEnvironment(): number {
   return port
 }
 
+/** IAM_ALLOWED_HOSTS: further Host names the emulator answers, comma-separated (docs/emulator.md). */
+function allowedHostsFromEnvironment(): string[] {
+  return (process.env.IAM_ALLOWED_HOSTS ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name !== '')
+}
+
 let emulator: Emulator | undefined
 let runningBuild: ChildProcess | undefined
 
@@ -44,6 +52,7 @@ async function main(): Promise<void> {
   emulator = await createEmulator({
     port,
     demoPassword,
+    allowedHosts: allowedHostsFromEnvironment(),
     console: dev ? { kind: 'vite' } : { kind: 'static', root: join(REPO_ROOT, 'dist') },
     ...(dev ? {} : { consoleReady }),
   })

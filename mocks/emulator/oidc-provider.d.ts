@@ -125,6 +125,7 @@ declare module 'oidc-provider' {
     interactions?: { url(ctx: KoaContextWithOIDC, interaction: Interaction): string | Promise<string> }
     features?: {
       devInteractions?: { enabled: boolean }
+      pushedAuthorizationRequests?: { enabled: boolean }
       rpInitiatedLogout?: {
         enabled: boolean
         logoutSource?: (ctx: KoaContextWithOIDC, form: string) => void | Promise<void>

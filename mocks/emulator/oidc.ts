@@ -106,6 +106,8 @@ export function createOpenIdProvider(options: OpenIdProviderOptions): OpenIdProv
     interactions: { url: (_ctx, interaction) => `${options.interactionPath}${interaction.uid}` },
     features: {
       devInteractions: { enabled: false },
+      // On by default; the console never pushes its authorization request, so the endpoint is not offered.
+      pushedAuthorizationRequests: { enabled: false },
       rpInitiatedLogout: {
         enabled: true,
         logoutSource: (ctx, form) => renderPage(ctx, autoLogoutPage(form)),

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { ServerResponse } from 'node:http'
+import { INERT_DOCUMENT_POLICY, MOCK_SERVICE_WORKER_POLICY } from '../../src/utils/trusted-types'
 
 /**
  * The placeholder vite.config.ts (`html.cspNonce`) writes into index.html. Every server swaps
@@ -8,11 +9,53 @@ import type { ServerResponse } from 'node:http'
  */
 export const NONCE_PLACEHOLDER = '__CSP_NONCE__'
 
-/** Sent with every response of the emulator and of the static server. */
+/**
+ * Powerful features the console never uses, turned off for it and for anything it frames. Only
+ * names Chromium knows: an unknown one is reported as an error in the page's console.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'autoplay',
+  'browsing-topics',
+  'camera',
+  'clipboard-read',
+  'clipboard-write',
+  'display-capture',
+  'encrypted-media',
+  'fullscreen',
+  'gamepad',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'local-fonts',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'picture-in-picture',
+  'publickey-credentials-create',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ')
+
+/** Sent with every response of the emulator and of the static server; deploy/nginx.conf repeats them. */
 export const COMMON_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   // Addresses carry interaction ids and sign-in replies: none of them leaves in a Referer.
   'Referrer-Policy': 'no-referrer',
   'X-Content-Type-Options': 'nosniff',
+  // A page of another site that opens the console (or that the console opens) gets no handle on
+  // its window. The sign-in needs none: it is redirects and a same-origin frame, never a popup.
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  // No other site may load an answer as an image, script or style (a side channel, Spectre).
+  // The console's own calls are same-origin, and CORS requests are not subject to it.
+  'Cross-Origin-Resource-Policy': 'same-origin',
+  'Permissions-Policy': PERMISSIONS_POLICY,
 }
 
 /** 128 random bits, base64 as CSP's nonce-source grammar expects. */
@@ -28,22 +71,52 @@ export interface ConsolePolicyOptions {
    * keys) and frame-src (silent renew loads it in a hidden frame).
    */
   authority?: string
+  /** The offline demo's build (`vite build --mode demo`): it registers a mock service worker. */
+  mockService?: boolean
+}
+
+/**
+ * The Trusted Types policies the console creates (src/utils/trusted-types.ts): DOMParser's input
+ * for the banner and SAML metadata, and in the offline demo the default policy, which admits the
+ * mock service worker's URL only.
+ */
+function trustedTypePolicies(mockService = false): string[] {
+  return mockService ? [INERT_DOCUMENT_POLICY, MOCK_SERVICE_WORKER_POLICY] : [INERT_DOCUMENT_POLICY]
 }
 
 /** The Content-Security-Policy of the built console. */
-export function consolePolicy({ nonce, authority }: ConsolePolicyOptions): string {
-  return buildConsolePolicy({ scripts: "'self'", styles: `'self' 'nonce-${nonce}'`, authority })
+export function consolePolicy({ nonce, authority, mockService }: ConsolePolicyOptions): string {
+  return buildConsolePolicy({
+    scripts: "'self'",
+    styles: `'self' 'nonce-${nonce}'`,
+    authority,
+    trustedTypes: trustedTypePolicies(mockService).join(' '),
+  })
 }
 
 /**
  * `npm run dev` only: Vite's dev server injects inline scripts (React refresh) and style
- * elements of its own, and never replaces the nonce placeholder.
+ * elements of its own, and never replaces the nonce placeholder. Trusted Types hold here too;
+ * hot reload runs a changed module again, which creates its policy again, hence 'allow-duplicates'.
  */
-export function devConsolePolicy({ authority }: Omit<ConsolePolicyOptions, 'nonce'>): string {
-  return buildConsolePolicy({ scripts: "'self' 'unsafe-inline'", styles: "'self' 'unsafe-inline'", authority })
+export function devConsolePolicy({ authority }: Omit<ConsolePolicyOptions, 'nonce' | 'mockService'>): string {
+  return buildConsolePolicy({
+    scripts: "'self' 'unsafe-inline'",
+    styles: "'self' 'unsafe-inline'",
+    authority,
+    trustedTypes: `${trustedTypePolicies().join(' ')} 'allow-duplicates'`,
+  })
 }
 
-function buildConsolePolicy({ scripts, styles, authority }: { scripts: string; styles: string; authority?: string }): string {
+interface PolicyParts {
+  scripts: string
+  styles: string
+  authority?: string | undefined
+  /** The `trusted-types` directive's value: the policies that may be created. */
+  trustedTypes: string
+}
+
+function buildConsolePolicy({ scripts, styles, authority, trustedTypes }: PolicyParts): string {
   const provider = authority === undefined ? '' : ` ${new URL(authority).origin}`
   return [
     "default-src 'self'",
@@ -55,6 +128,8 @@ function buildConsolePolicy({ scripts, styles, authority }: { scripts: string; s
     "base-uri 'none'",
     "frame-ancestors 'self'",
     "form-action 'self'",
+    "require-trusted-types-for 'script'",
+    `trusted-types ${trustedTypes}`,
   ].join('; ')
 }
 
@@ -67,6 +142,9 @@ export function emulatorPagePolicy(nonce: string): string {
     "base-uri 'none'",
     "frame-ancestors 'self'",
     "form-action 'self'",
+    // Their one script (sign-out's form submit) writes into no sink: no policy may exist.
+    "require-trusted-types-for 'script'",
+    "trusted-types 'none'",
   ].join('; ')
 }
 

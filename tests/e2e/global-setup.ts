@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { join } from 'node:path'
+import { consolePolicy } from '../../mocks/emulator/security-headers'
 import { close, createStaticHandler, listen } from '../../mocks/emulator/static-server'
 import { REPO_ROOT, viteBuild } from '../../mocks/emulator/vite-build'
 
@@ -29,7 +30,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   assertBuilt(DIST, 'npm run build')
   assertBuilt(DIST_DEMO, 'npm run build:demo')
 
-  const demo = createServer(createStaticHandler({ root: DIST_DEMO }))
+  const demo = createServer(createStaticHandler({ root: DIST_DEMO, policy: (nonce) => consolePolicy({ nonce, mockService: true }) }))
   const demoPort = await listen(demo, 0)
   process.env.E2E_DEMO_URL = `http://127.0.0.1:${demoPort}`
 

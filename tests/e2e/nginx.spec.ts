@@ -5,6 +5,7 @@ import { consolePolicy, NONCE_PLACEHOLDER } from '../../mocks/emulator/security-
 import { REPO_ROOT } from '../../mocks/emulator/vite-build'
 import { assertCommonSecurityHeaders, assertNonceInPage, normalisePolicy, watchCspViolations } from './support/csp'
 import { startNginx, type RunningNginx } from './support/nginx'
+import { rawRequest } from './support/raw-http'
 
 // deploy/nginx.conf run for real by Debian's nginx over the production build of the global setup.
 // There is no IAM service behind it: the page's own API calls answer 404.
@@ -84,7 +85,43 @@ test('hashed assets are immutable, config.js is revalidated, and a missing file 
   expect(bare.headers().location).toMatch(/\/ui\/iam\/$/)
 })
 
-test('the console renders from nginx without a single policy violation', async ({ page }) => {
+test('a body announced above 1 MiB is refused unread, with the security headers', async () => {
+  const reply = await rawRequest(at('/ui/iam/'), { method: 'POST', headers: { 'Content-Length': String(2 * 1024 * 1024) } })
+  expect(reply.status).toBe(413)
+  expect(reply.headers['x-content-type-options']).toBe('nosniff')
+  expect(reply.headers['cross-origin-resource-policy']).toBe('same-origin')
+})
+
+test.describe('the TLS variant, with every #TLS line enabled', () => {
+  let secure: RunningNginx | undefined
+  test.use({ ignoreHTTPSErrors: true })
+
+  test.beforeAll(async () => {
+    secure = await startNginx({ tls: true })
+  })
+
+  test.afterAll(async () => {
+    await secure?.stop()
+  })
+
+  test('adds Strict-Transport-Security (two years, subdomains) to every answer, beside the other headers', async ({ request }) => {
+    const url = secure?.url ?? ''
+    expect(url).toMatch(/^https:/)
+    for (const [path, status] of [
+      ['/ui/iam/identities/users', 200],
+      ['/ui/iam/config.js', 200],
+      ['/ui/iam/assets/missing-0123abcd.js', 404],
+    ] as const) {
+      const response = await request.get(`${url}${path}`)
+      expect(response.status(), path).toBe(status)
+      expect(response.headers()['strict-transport-security'], path).toBe('max-age=63072000; includeSubDomains')
+      assertCommonSecurityHeaders(response, path)
+      expect(normalisePolicy(response.headers()['content-security-policy'] ?? ''), path).toBe(consolePolicy({ nonce: NONCE_PLACEHOLDER }))
+    }
+  })
+})
+
+test('the console renders from nginx without a single policy violation, Trusted Types included', async ({ page }) => {
   const violations = await watchCspViolations(page)
   // A deep link that needs no sign-in: served by the fallback, rendered by the app.
   const response = await page.goto(at('/ui/iam/change-password'))

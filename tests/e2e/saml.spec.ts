@@ -176,8 +176,10 @@ test('downloads the service provider metadata as iam-metadata', async ({ page })
   expect(download.suggestedFilename()).toBe('iam-metadata')
   const path = await download.path()
   const xml = await readFile(path, 'utf8')
-  // Parsed by the browser's own XML parser, as an identity provider's import would.
-  const root = await page.evaluate((text) => {
+  // Parsed by the browser's own XML parser, as an identity provider's import would; in a blank
+  // page, since the console's Trusted Types refuse a plain string to DOMParser.
+  const blank = await page.context().newPage()
+  const root = await blank.evaluate((text) => {
     const document = new DOMParser().parseFromString(text, 'application/xml')
     const element = document.documentElement
     return {

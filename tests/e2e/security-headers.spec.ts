@@ -1,15 +1,20 @@
-import type { Locator, Page } from '@playwright/test'
-import { API_POLICY, consolePolicy, emulatorPagePolicy, NONCE_PLACEHOLDER } from '../../mocks/emulator/security-headers'
+import { chromium, type Locator, type Page } from '@playwright/test'
+import { API_POLICY, COMMON_SECURITY_HEADERS, consolePolicy, emulatorPagePolicy, NONCE_PLACEHOLDER } from '../../mocks/emulator/security-headers'
 import { assertNoPageErrors, watchPageErrors, type PageErrors } from './support/console-page'
+import { createAccessKey } from '../../mocks/certificates'
+import { idpMetadataXml } from '../../mocks/seed'
 import {
   assertCommonSecurityHeaders,
   assertNonceInPage,
+  assertTrustedTypesEnforced,
   normalisePolicy,
   watchCspViolations,
   type CspViolation,
 } from './support/csp'
 import { expect, test } from './support/fixtures'
-import { acceptTerms, acceptTermsIfShown, signInAsAdmin } from './support/sign-in'
+import { ADMIN, acceptTerms, acceptTermsIfShown, fillLogin, signInAsAdmin } from './support/sign-in'
+import { CHROMIUM_LAUNCH_OPTIONS } from './support/chromium'
+import { chunksOf, rawRequest } from './support/raw-http'
 
 type Ready = (page: Page) => Locator
 
@@ -17,7 +22,8 @@ const heading =
   (name: string | RegExp): Ready =>
   (page) =>
     page.getByRole('heading', { level: 1, name })
-const USERS = heading(/^Viewing \d+ of all users$/)
+const USERS_HEADING = /^Viewing \d+ of all users$/
+const USERS = heading(USERS_HEADING)
 const BEING_BUILT = heading('This page is being built.')
 /** The login page, or the terms banner over it (its modal hides the page from the accessibility tree). */
 const LOGIN: Ready = (page) =>
@@ -158,6 +164,77 @@ test.describe('the console under its Content-Security-Policy', () => {
     // Leave the store as the seed for the next test of this worker.
     expect((await request.post('/__emulator/reset')).ok()).toBe(true)
   })
+  test('the terms banner, the main modals, SAML metadata and a sign-out and sign-in round trip run under Trusted Types', async ({
+    page,
+    request,
+  }) => {
+    expect((await request.post('/__emulator/reset')).ok()).toBe(true)
+    const watched = await watch(page)
+
+    // The seed's banner: server HTML, parsed by DOMParser for the sanitiser (the inert-document policy).
+    await page.goto('/ui/iam/login')
+    const banner = page.getByRole('dialog', { name: 'Terms and Conditions' })
+    await expect(banner.getByRole('heading', { name: 'Authorized use only' })).toBeVisible()
+    await expect(banner.getByRole('link', { name: 'acceptable use policy' })).toBeVisible()
+    await acceptTerms(page)
+    await fillLogin(page, 'admin', ADMIN.password)
+    await expect(page).toHaveURL(/\/ui\/iam\/identities$/)
+    await acceptTermsIfShown(page)
+
+    // Create Service Account, then a certificate made, listed and downloaded in Manage Certificates.
+    await page.goto('/ui/iam/identities/serviceusers')
+    await page.getByRole('button', { name: 'Create Service Account' }).click()
+    const create = page.getByRole('dialog', { name: 'Create Service Account' })
+    await create.getByRole('button', { name: 'Submit' }).click()
+    await expect(create.getByText('Required')).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(create).toBeHidden()
+    await page.getByRole('checkbox', { name: 'Select terraform-provisioner' }).check()
+    await page.getByRole('button', { name: 'Manage Certificates' }).click()
+    const certificates = page.getByRole('dialog', { name: "Manage terraform-provisioner's Certificates" })
+    await certificates.getByRole('button', { name: 'Generate Certificate' }).click()
+    await expect(certificates.getByRole('alert')).toHaveText('Successfully created new certificate!')
+    await Promise.all([page.waitForEvent('download'), certificates.getByRole('button', { name: /^Download Key for certificate / }).click()])
+    await page.keyboard.press('Escape')
+    await expect(certificates).toBeHidden()
+
+    // Add SAML Provider with an uploaded metadata file: parsed as XML by DOMParser, previewed.
+    await page.goto('/ui/iam/settings/authentication')
+    await page.getByRole('region', { name: 'SAML Identity Providers' }).getByRole('button', { name: 'Add SAML Provider' }).click()
+    const saml = page.getByRole('dialog', { name: 'Configure a New Provider' })
+    await saml.getByRole('radio', { name: 'Metadata' }).check()
+    const now = Date.now()
+    const { certificate } = await createAccessKey('idp.csp.example.com', new Date(now - 86_400_000), new Date(now + 86_400_000 * 365))
+    const xml = idpMetadataXml('https://idp.csp.example.com/entity', 'https://idp.csp.example.com/sso', 'https://idp.csp.example.com/slo', certificate ?? '')
+    await saml.getByLabel('Choose File').setInputFiles({ name: 'idp.xml', mimeType: 'text/xml', buffer: Buffer.from(xml, 'utf8') })
+    const preview = saml.getByRole('region', { name: 'Found in the metadata' })
+    await expect(preview).toContainText('https://idp.csp.example.com/entity')
+    await expect(preview).toContainText('CN=idp.csp.example.com')
+    await page.keyboard.press('Escape')
+    await expect(saml).toBeHidden()
+
+    // Add Directory Provider, with the menu of its type select.
+    await page.getByRole('region', { name: 'Directory Providers' }).getByRole('button', { name: 'Add Directory Provider' }).click()
+    const directory = page.getByRole('dialog', { name: 'Add Directory' })
+    await directory.getByRole('combobox', { name: 'Directory Type' }).click()
+    await expect(page.getByRole('option', { name: 'Open LDAP', exact: true })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await page.keyboard.press('Escape')
+    await expect(directory).toBeHidden()
+
+    // Sign out through the provider's page, and in again.
+    await page.getByRole('button', { name: 'Logout' }).click()
+    await expect(page).toHaveURL(/\/ui\/iam\/login/)
+    await fillLogin(page, 'admin', ADMIN.password)
+    await expect(page).toHaveURL(/\/ui\/iam\/identities$/)
+    await acceptTermsIfShown(page)
+    await expect(page.getByRole('heading', { level: 1, name: USERS_HEADING })).toBeVisible()
+    await page.waitForLoadState('networkidle')
+
+    assertClean(watched)
+    await assertTrustedTypesEnforced(page)
+    expect((await request.post('/__emulator/reset')).ok()).toBe(true)
+  })
 })
 
 test.describe('security headers of the emulator', () => {
@@ -218,10 +295,54 @@ test.describe('security headers of the emulator', () => {
     expect(response?.status()).toBe(200)
     const policy = (await response?.allHeaders())?.['content-security-policy'] ?? ''
     expect(normalisePolicy(policy)).toBe(emulatorPagePolicy(NONCE_PLACEHOLDER))
-    expect(await response?.headerValue('referrer-policy')).toBe('no-referrer')
+    const headers = await response?.allHeaders()
+    for (const [name, value] of Object.entries(COMMON_SECURITY_HEADERS)) expect(headers?.[name.toLowerCase()], name).toBe(value)
     // The page's own style applied: the heading is not in the browser's default font.
     await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('font-family', /system-ui/)
     assertClean(watched)
+  })
+})
+
+test.describe('requests the emulator refuses before any handler', () => {
+  test('a body over 1 MiB gets 413 with a JSON error, which the client reads in full', async ({ emulator }) => {
+    for (const [method, path, contentType] of [
+      ['POST', '/api/iam/authn/v1/sessions', 'application/x-www-form-urlencoded'],
+      ['PUT', '/api/iam/v1/users/password', 'application/json'],
+      ['POST', '/__emulator/faults', 'application/json'],
+    ] as const) {
+      // 8 MiB in chunks: the client is still sending when the answer comes.
+      const reply = await rawRequest(`${emulator.url}${path}`, { method, headers: { 'Content-Type': contentType }, body: chunksOf(64 * 1024, 128) })
+      expect(reply.status, path).toBe(413)
+      expect(reply.headers['content-type'], path).toBe('application/json')
+      expect(JSON.parse(reply.body), path).toEqual({ error: 'The request body is larger than 1048576 bytes.' })
+      expect(reply.headers.connection, path).toBe('close')
+      expect(reply.clientError, path).toBeUndefined()
+    }
+  })
+
+  test('a request for another host name gets 421, as after DNS rebinding', async ({ emulator }) => {
+    // What a rebound page's own calls send: its name in Host (the browser itself adds a check of
+    // its own, Local Network Access, which other browsers lack).
+    for (const path of ['/api/iam/v1/oidc/connectors?name=local', '/api/iam/v1/system_configuration', '/ui/iam/config.js']) {
+      const reply = await rawRequest(`${emulator.url}${path}`, { headers: { Host: `rebound.example:${String(emulator.port)}` } })
+      expect(reply.status, path).toBe(421)
+      expect(reply.body, path).toContain('Misdirected request')
+    }
+
+    // A real rebinding: Chromium resolves a foreign name to the emulator's address.
+    const browser = await chromium.launch({
+      ...CHROMIUM_LAUNCH_OPTIONS,
+      args: [...CHROMIUM_LAUNCH_OPTIONS.args, '--host-resolver-rules=MAP rebound.example 127.0.0.1'],
+    })
+    try {
+      const page = await browser.newPage()
+      const rebound = `http://rebound.example:${String(emulator.port)}`
+      const response = await page.goto(`${rebound}/ui/iam/identities/users`)
+      expect(response?.status()).toBe(421)
+      await expect(page.getByText('Misdirected request')).toBeVisible()
+    } finally {
+      await browser.close()
+    }
   })
 })
 
@@ -236,7 +357,10 @@ test.describe('the offline demo served by the static server', () => {
     test.setTimeout(60_000)
     const response = await request.get(`${demo()}/ui/iam/identities/users`)
     assertCommonSecurityHeaders(response, 'demo index.html')
-    expect(normalisePolicy(response.headers()['content-security-policy'] ?? '')).toBe(consolePolicy({ nonce: NONCE_PLACEHOLDER }))
+    // The console's policy, plus the Trusted Types policy of the demo's mock service worker.
+    expect(normalisePolicy(response.headers()['content-security-policy'] ?? '')).toBe(
+      consolePolicy({ nonce: NONCE_PLACEHOLDER, mockService: true }),
+    )
     await assertNonceInPage(response)
 
     const watched = await watch(page)

@@ -2,6 +2,7 @@
 // in an inert document (no script runs, nothing loads) and the banner is built anew, node by node,
 // from an allow-list of formatting elements and attributes. No HTML string is produced, so nothing
 // is parsed twice and no re-parsing trick (mXSS) applies. See docs/decisions/018.
+import { parseInertDocument } from '../../utils/inert-document'
 
 /** Formatting the banner may use; any other element gives way to its sanitised content. */
 const ALLOWED_ELEMENTS = new Set([
@@ -78,6 +79,6 @@ function copyChildren(source: ParentNode, target: Document): DocumentFragment {
  * nothing that loads from anywhere by itself. Links open in a new tab without access to this page.
  */
 export function sanitizeHtml(html: string, target: Document = document): DocumentFragment {
-  const inert = new DOMParser().parseFromString(html, 'text/html')
+  const inert = parseInertDocument(html, 'text/html')
   return copyChildren(inert.body, target)
 }

@@ -1,4 +1,5 @@
 import { t } from '../../i18n/t'
+import { parseInertDocument } from '../../utils/inert-document'
 
 /** The SAML 2.0 metadata namespace: an IdP's metadata document is an EntityDescriptor in it. */
 export const SAML_METADATA_NS = 'urn:oasis:names:tc:SAML:2.0:metadata'
@@ -61,7 +62,7 @@ function singleSignOn(descriptor: Element): { ssoUrl: string; binding: SsoBindin
  */
 export function parseIdpMetadata(xml: string): MetadataParse {
   const fail = (problem: MetadataProblem): MetadataParse => ({ ok: false, problem })
-  const document = new DOMParser().parseFromString(xml.trim(), 'application/xml')
+  const document = parseInertDocument(xml.trim(), 'application/xml')
   // Browsers report a parse failure as a <parsererror> element in the returned document.
   if (document.getElementsByTagNameNS('*', 'parsererror').length > 0) return fail({ kind: 'malformed' })
   const root = document.documentElement

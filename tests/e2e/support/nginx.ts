@@ -1,18 +1,25 @@
-import { spawn } from 'node:child_process'
+import { execFile, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { chmod, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises'
-import { createServer } from 'node:net'
+import { connect, createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { promisify } from 'node:util'
 import { REPO_ROOT } from '../../../mocks/emulator/vite-build'
 
 export const NGINX = '/usr/sbin/nginx'
 export const DEPLOY_CONFIG = join(REPO_ROOT, 'deploy', 'nginx.conf')
 
 export interface RunningNginx {
-  /** e.g. http://127.0.0.1:41234 */
+  /** e.g. http://127.0.0.1:41234, or https://… with TLS */
   url: string
   stop(): Promise<void>
+}
+
+/** A certificate and its key, PEM files, for the TLS variant of the configuration. */
+export interface TlsFiles {
+  certificate: string
+  key: string
 }
 
 /** A port that was free a moment ago; nginx reports it clearly if another process took it since. */
@@ -28,15 +35,36 @@ function freePort(): Promise<number> {
 }
 
 /** deploy/nginx.conf with its two TEST-SUBSTITUTED lines pointed at this run; fails if they moved. */
-export function siteConfig(deployConfig: string, port: number, root: string): string {
+export function siteConfig(deployConfig: string, port: number, root: string, tls?: TlsFiles): string {
   const substitutions: [RegExp, string][] = [
-    [/^(\s*)listen 8080;(.*# TEST-SUBSTITUTED.*)$/m, `$1listen 127.0.0.1:${String(port)};$2`],
     [/^(\s*)root \/srv\/iam-console;(.*# TEST-SUBSTITUTED.*)$/m, `$1root ${root};$2`],
+    ...(tls ? tlsSubstitutions(port, tls) : [[/^(\s*)listen 8080;(.*# TEST-SUBSTITUTED.*)$/m, `$1listen 127.0.0.1:${String(port)};$2`] as [RegExp, string]]),
   ]
   return substitutions.reduce((config, [line, replacement]) => {
     if (!line.test(config)) throw new Error(`deploy/nginx.conf no longer has the line ${String(line)}`)
     return config.replace(line, replacement)
   }, deployConfig)
+}
+
+/** The TLS variant as docs/deploy.md describes it: the plain listen line gone, every #TLS line enabled. */
+function tlsSubstitutions(port: number, tls: TlsFiles): [RegExp, string][] {
+  return [
+    [/^\s*listen 8080;.*# TEST-SUBSTITUTED.*\n/m, ''],
+    [/^(\s*)#TLS listen 443 ssl;$/m, `$1listen 127.0.0.1:${String(port)} ssl;`],
+    [/^(\s*)#TLS ssl_certificate (\s*)\S+;$/m, `$1ssl_certificate $2${tls.certificate};`],
+    [/^(\s*)#TLS ssl_certificate_key \S+;$/m, `$1ssl_certificate_key ${tls.key};`],
+    [/^(\s*)#TLS (add_header Strict-Transport-Security .*)$/m, '$1$2'],
+  ]
+}
+
+/** A throwaway self-signed certificate for 127.0.0.1, made by openssl in `dir`. */
+async function selfSignedCertificate(dir: string): Promise<TlsFiles> {
+  const files = { certificate: join(dir, 'tls.crt'), key: join(dir, 'tls.key') }
+  await promisify(execFile)('openssl', [
+    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes', '-days', '1',
+    '-subj', '/CN=127.0.0.1', '-keyout', files.key, '-out', files.certificate,
+  ])
+  return files
 }
 
 /** The `http { }` around the site, as a deployer's nginx.conf has it; every path is in the temp prefix. */
@@ -66,17 +94,25 @@ http {
 `
 }
 
-async function waitUntilServing(url: string, exited: Promise<string>): Promise<void> {
+/** Whether something accepts connections on the port: TLS or not, nginx is then up. */
+function accepts(port: number): Promise<boolean> {
+  return new Promise((resolveAccepts) => {
+    const socket = connect(port, '127.0.0.1')
+    socket.once('connect', () => {
+      socket.destroy()
+      resolveAccepts(true)
+    })
+    socket.once('error', () => resolveAccepts(false))
+  })
+}
+
+async function waitUntilServing(url: string, port: number, exited: Promise<string>): Promise<void> {
   const deadline = Date.now() + 15_000
   let stopped: string | undefined
   void exited.then((reason) => (stopped = reason))
   while (Date.now() < deadline) {
     if (stopped !== undefined) throw new Error(`nginx stopped before serving: ${stopped}`)
-    const answered = await fetch(url, { redirect: 'manual' }).then(
-      () => true,
-      () => false,
-    )
-    if (answered) return
+    if (await accepts(port)) return
     await new Promise((resolveWait) => setTimeout(resolveWait, 100))
   }
   throw new Error(`nginx did not answer on ${url} within 15 s`)
@@ -85,9 +121,10 @@ async function waitUntilServing(url: string, exited: Promise<string>): Promise<v
 /**
  * Runs Debian's nginx in the foreground with deploy/nginx.conf serving `dist` (the production
  * build) under /ui/iam/, on a free 127.0.0.1 port, with pid, logs and temp files in a temp
- * directory that `stop()` removes.
+ * directory that `stop()` removes. With `tls`, the configuration's TLS variant over a
+ * self-signed certificate.
  */
-export async function startNginx(dist = join(REPO_ROOT, 'dist')): Promise<RunningNginx> {
+export async function startNginx({ dist = join(REPO_ROOT, 'dist'), tls = false }: { dist?: string; tls?: boolean } = {}): Promise<RunningNginx> {
   if (!existsSync(NGINX)) throw new Error(`${NGINX} is missing: install Debian's nginx (apt-get install -y nginx).`)
   const prefix = await mkdtemp(join(tmpdir(), 'iam-nginx-'))
   // nginx's workers drop root for `nobody`, which must reach the files through the prefix.
@@ -96,7 +133,8 @@ export async function startNginx(dist = join(REPO_ROOT, 'dist')): Promise<Runnin
   await mkdir(join(site, 'ui'), { recursive: true })
   await symlink(dist, join(site, 'ui', 'iam'))
   const port = await freePort()
-  await writeFile(join(prefix, 'site.conf'), siteConfig(await readFile(DEPLOY_CONFIG, 'utf8'), port, site))
+  const tlsFiles = tls ? await selfSignedCertificate(prefix) : undefined
+  await writeFile(join(prefix, 'site.conf'), siteConfig(await readFile(DEPLOY_CONFIG, 'utf8'), port, site, tlsFiles))
   await writeFile(join(prefix, 'nginx.conf'), mainConfig(prefix))
 
   const child = spawn(NGINX, ['-p', `${prefix}/`, '-c', join(prefix, 'nginx.conf'), '-e', join(prefix, 'error.log')], {
@@ -109,7 +147,7 @@ export async function startNginx(dist = join(REPO_ROOT, 'dist')): Promise<Runnin
     child.once('error', (error) => resolveExit(error.message))
   })
 
-  const url = `http://127.0.0.1:${String(port)}`
+  const url = `${tls ? 'https' : 'http'}://127.0.0.1:${String(port)}`
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       // SIGQUIT: a graceful stop; the master takes its workers with it.
@@ -119,7 +157,7 @@ export async function startNginx(dist = join(REPO_ROOT, 'dist')): Promise<Runnin
     await rm(prefix, { recursive: true, force: true })
   }
   try {
-    await waitUntilServing(`${url}/ui/iam/config.js`, exited)
+    await waitUntilServing(url, port, exited)
   } catch (error) {
     const log = await readFile(join(prefix, 'error.log'), 'utf8').catch(() => '')
     await stop()

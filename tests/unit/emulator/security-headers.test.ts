@@ -11,11 +11,13 @@ import { autoLogoutPage, errorPage } from '../../../mocks/emulator/html-pages'
 import { sendHtml } from '../../../mocks/emulator/http-utils'
 import {
   API_POLICY,
+  COMMON_SECURITY_HEADERS,
   consolePolicy,
   devConsolePolicy,
   emulatorPagePolicy,
   newNonce,
   NONCE_PLACEHOLDER,
+  PERMISSIONS_POLICY,
   withNonce,
 } from '../../../mocks/emulator/security-headers'
 import { close, createStaticHandler, listen } from '../../../mocks/emulator/static-server'
@@ -51,8 +53,16 @@ describe('the console policy', () => {
       'base-uri': ["'none'"],
       'frame-ancestors': ["'self'"],
       'form-action': ["'self'"],
+      'require-trusted-types-for': ["'script'"],
+      'trusted-types': ['inert-document'],
     })
-    expect(consolePolicy({ nonce: 'abc123' })).not.toMatch(/unsafe/)
+    expect(consolePolicy({ nonce: 'abc123' })).not.toMatch(/unsafe|allow-duplicates/)
+  })
+
+  it("names the default policy too in the offline demo's build, for its mock service worker only", () => {
+    const demo = directives(consolePolicy({ nonce: 'n', mockService: true }))
+    expect(demo.get('trusted-types')).toEqual(['inert-document', 'default'])
+    expect(demo.get('require-trusted-types-for')).toEqual(["'script'"])
   })
 
   it("lets the console reach and frame the OpenID provider's origin, not more of it", () => {
@@ -68,6 +78,9 @@ describe('the console policy', () => {
     expect(dev.get('style-src')).toEqual(["'self'", "'unsafe-inline'"])
     expect(dev.get('object-src')).toEqual(["'none'"])
     expect(dev.get('connect-src')).toEqual(["'self'", 'http://127.0.0.1:9440'])
+    // Hot reload runs a module again, and with it the creation of its policy.
+    expect(dev.get('require-trusted-types-for')).toEqual(["'script'"])
+    expect(dev.get('trusted-types')).toEqual(['inert-document', "'allow-duplicates'"])
   })
 })
 
@@ -103,7 +116,29 @@ describe("the emulator's own pages", () => {
     expect(policy).toBe(emulatorPagePolicy(nonce))
     expect(await response.text()).toContain(`<style nonce="${nonce}">`)
     expect(directives(policy).get('default-src')).toEqual(["'none'"])
+    expect(directives(policy).get('require-trusted-types-for')).toEqual(["'script'"])
+    expect(directives(policy).get('trusted-types')).toEqual(["'none'"])
     expect(policy).not.toMatch(/unsafe/)
+  })
+})
+
+describe('the headers every answer carries', () => {
+  it('isolate the browsing context and keep other sites from loading an answer', () => {
+    expect(COMMON_SECURITY_HEADERS['Cross-Origin-Opener-Policy']).toBe('same-origin')
+    expect(COMMON_SECURITY_HEADERS['Cross-Origin-Resource-Policy']).toBe('same-origin')
+  })
+
+  it('turn off, by an empty allow-list each, the powerful features the console never uses', () => {
+    const features = new Map(PERMISSIONS_POLICY.split(', ').map((entry) => [entry.split('=')[0], entry.split('=')[1]]))
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid', 'midi', 'display-capture', 'clipboard-read']) {
+      expect(features.get(feature), feature).toBe('()')
+    }
+    expect(new Set(features.values())).toEqual(new Set(['()']))
+    expect(COMMON_SECURITY_HEADERS['Permissions-Policy']).toBe(PERMISSIONS_POLICY)
+  })
+
+  it('never include HSTS: the emulator and the static server speak plain http', () => {
+    expect(Object.keys(COMMON_SECURITY_HEADERS).map((name) => name.toLowerCase())).not.toContain('strict-transport-security')
   })
 })
 
@@ -150,25 +185,37 @@ describe('the static server', () => {
     expect(gunzipSync(response.body).toString()).toBe(INDEX.replaceAll(NONCE_PLACEHOLDER, nonce))
   })
 
-  it('sends nosniff, no-referrer and the policy with every answer: files, 404s and redirects', async () => {
-    for (const path of ['/ui/iam/assets/index-Ab12Cd34.js', '/ui/iam/missing.js', '/ui/iam']) {
-      const response = await fetch(`${base}${path}`, { redirect: 'manual' })
-      expect(response.headers.get('x-content-type-options'), path).toBe('nosniff')
-      expect(response.headers.get('referrer-policy'), path).toBe('no-referrer')
-      expect(response.headers.get('content-security-policy'), path).toMatch(/^default-src 'self'; script-src 'self';/)
+  it('sends the common headers and the policy with every answer: files, 404s, 405s and redirects', async () => {
+    for (const [path, method] of [
+      ['/ui/iam/assets/index-Ab12Cd34.js', 'GET'],
+      ['/ui/iam/missing.js', 'GET'],
+      ['/ui/iam', 'GET'],
+      ['/ui/iam/', 'POST'],
+    ] as const) {
+      const response = await fetch(`${base}${path}`, { redirect: 'manual', method })
+      assertCommonHeaders(response.headers, `${method} ${path}`)
+      expect(response.headers.get('content-security-policy'), path).toMatch(/^default-src 'self'; script-src 'self';.*; require-trusted-types-for 'script'; trusted-types inert-document$/)
     }
   })
 })
 
 describe('deploy/nginx.conf', () => {
   const config = readFileSync(join(REPO_ROOT, 'deploy', 'nginx.conf'), 'utf8')
-  const header = (name: string) => new RegExp(`^\\s*add_header ${name} "([^"]+)" always;$`, 'm').exec(config)?.[1]
+  const header = (name: string, prefix = '') => new RegExp(`^\\s*${prefix}add_header ${name} "([^"]+)" always;$`, 'm').exec(config)?.[1]
 
   it("repeats the console's policy by hand, with nginx's $request_id as the nonce", () => {
     expect(header('Content-Security-Policy')?.replace('$request_id', NONCE_PLACEHOLDER)).toBe(consolePolicy({ nonce: NONCE_PLACEHOLDER }))
     expect(config).toContain(`sub_filter '${NONCE_PLACEHOLDER}' $request_id;`)
-    expect(header('Referrer-Policy')).toBe('no-referrer')
-    expect(header('X-Content-Type-Options')).toBe('nosniff')
+  })
+
+  it('repeats every common header, word for word', () => {
+    for (const [name, value] of Object.entries(COMMON_SECURITY_HEADERS)) expect(header(name), name).toBe(value)
+  })
+
+  it('sends HSTS for two years with subdomains, in the TLS lines only', () => {
+    expect(header('Strict-Transport-Security')).toBeUndefined()
+    expect(header('Strict-Transport-Security', '#TLS ')).toBe('max-age=63072000; includeSubDomains')
+    expect(config).toMatch(/^\s*#TLS listen 443 ssl;$/m)
   })
 
   it('keeps every add_header at the server level, where each answer gets them all', () => {
@@ -181,6 +228,11 @@ describe('deploy/nginx.conf', () => {
 it('leaves API answers nothing to load or frame', () => {
   expect(Object.fromEntries(directives(API_POLICY))).toEqual({ 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] })
 })
+
+function assertCommonHeaders(headers: Headers, what: string): void {
+  for (const [name, value] of Object.entries(COMMON_SECURITY_HEADERS)) expect(headers.get(name), `${name} of ${what}`).toBe(value)
+  expect(headers.get('strict-transport-security'), what).toBeNull()
+}
 
 const servers: Server[] = []
 
