@@ -6,7 +6,7 @@ import { MockDb } from './db'
 import { type Fault, type FaultEntries, FaultRegistry, faultSchema, isEndpointName, parseFaultEntries } from './faults'
 import { createHandlers } from './handlers'
 
-/** Lets a demo or a browser test make the mock service fail (CONTRACT.md §1 `mock`). */
+/** Lets a demo or a browser test make the mock service fail (`mock`, docs/product/serving-and-config.md). */
 export interface IamMockControl {
   /** Makes the endpoint fail as `fault` says, until cleared or `fault.times` calls are made. */
   fail(name: EndpointName, fault: Fault): void

@@ -141,7 +141,7 @@ export interface MockDbOptions {
   maxCertificates?: number
   hasher?: PasswordHasher
   now?: () => Date
-  /** Base of the connectors' login URLs (CONTRACT.md §1 authnRoot). */
+  /** Base of the connectors' login URLs (`authnRoot`, docs/product/serving-and-config.md). */
   authnRoot?: string
 }
 

@@ -12,7 +12,7 @@ export interface MockHandlerOptions {
   apiRoot: string
   gatewayRoot: string
   authority: string
-  /** The field of the version reply that holds the version (CONTRACT.md §1). */
+  /** The field of the version reply that holds the version (`versionKey`, docs/product/serving-and-config.md). */
   versionKey?: string
   /** Added to every answer, after any fault. */
   delayMs?: number
@@ -45,7 +45,7 @@ const NOT_FOUND_CODES: Record<MockEntity, string> = {
   directory: 'IAM_ERR_25',
 }
 
-/** The service's error body (CONTRACT.md §3); `context.label` names the call, e.g. 'PUT /api/iam/v1/users/password'. */
+/** The service's error body (docs/product/api.md 'Errors'); `context.label` names the call, e.g. 'PUT /api/iam/v1/users/password'. */
 export function errorReply(status: number, errorCode: string, details: string, context: ReplyContext, message?: string) {
   return HttpResponse.json(
     {
@@ -161,7 +161,7 @@ const PASSWORD_RULES: readonly [RegExp, string][] = [
   [/[^A-Za-z0-9]/, 'contain a special character'],
 ]
 
-/** The same rules the console checks (SPEC.md §5), enforced again as a real service would. */
+/** The same rules the console checks (docs/product/change-password.md), enforced again as a real service would. */
 function passwordProblem(oldPassword: string, newPassword: string): string | undefined {
   if (newPassword === oldPassword) return 'The new password must differ from the old password.'
   const broken = PASSWORD_RULES.filter(([rule]) => !rule.test(newPassword)).map(([, text]) => text)
@@ -207,7 +207,7 @@ function serviceProviderMetadata(apiRoot: string): string {
 function createResolvers(db: MockDb, options: MockHandlerOptions): Resolvers {
   return {
     GET_OIDC_DISCOVERY: () => json(discoveryDocument(options.authority)),
-    // name=local lists every connector; any other name is a provider search (SPEC.md §2 'Providers page').
+    // name=local lists every connector; any other name is a provider search (docs/product/providers.md).
     GET_CONNECTORS: ({ name }) =>
       name.trim().toLowerCase() === 'local'
         ? json({ result: db.listConnectors(), service_provider_enabled: false })
@@ -350,7 +350,7 @@ function routesOf(options: MockHandlerOptions): Route[] {
 
 const METHOD_HANDLERS = { GET: http.get, POST: http.post, PUT: http.put, DELETE: http.delete } as const
 
-/** msw handlers for every endpoint of the table, answering from `db` as the real service would (CONTRACT.md §3). */
+/** msw handlers for every endpoint of the table, answering from `db` as the real service would (docs/product/api.md). */
 export function createHandlers(db: MockDb, options: MockHandlerOptions): HttpHandler[] {
   const resolvers = createResolvers(db, options)
   const globalDelay = options.delayMs ?? 0

@@ -463,7 +463,7 @@ export async function createSeed({ hasher, demoPassword, now, authnRoot }: SeedO
         { key: 'color_out', value: '#3a4fa0' },
         { key: 'product_title', value: 'Prism Central' },
         { key: 'title', value: 'Identity and Access Management' },
-        // A later duplicate, as the service can send: the first entry of a key wins (CONTRACT.md §3.7).
+        // A later duplicate, as the service can send: the first entry of a key wins (docs/product/login.md).
         { key: 'title', value: 'Ignored duplicate title' },
       ],
     },

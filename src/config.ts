@@ -1,6 +1,6 @@
 import { z } from 'zod/mini'
 
-/** The console's runtime settings (CONTRACT.md §1), read from window.__IAM_CONFIG__. */
+/** The console's runtime settings (docs/product/serving-and-config.md), read from window.__IAM_CONFIG__. */
 export interface IamConfig {
   apiRoot: string
   authnRoot: string

@@ -1,7 +1,7 @@
-/** The console's base path (CONTRACT.md §1). */
+/** The console's base path (docs/product/serving-and-config.md). */
 export const BASE_PATH = '/ui/iam'
 
-/** Route constants of SPEC.md §2, relative to the base path. */
+/** Route constants (docs/product/shell-and-routes.md), relative to the base path. */
 export const PATHS = {
   home: '/',
   callback: '/callback',
@@ -27,7 +27,7 @@ export const PATHS = {
 /** Where a signed-in user lands by default. */
 export const DEFAULT_SIGNED_IN_PATH = PATHS.identities
 
-/** Paths that never start a sign-in (SPEC.md §2 and CONTRACT.md §2). */
+/** Paths that never start a sign-in (docs/product/sign-in.md). */
 const UNPROTECTED_PATHS: readonly string[] = [
   PATHS.providers,
   PATHS.login,

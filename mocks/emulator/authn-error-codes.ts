@@ -1,4 +1,4 @@
-// Codes the console turns into texts by their number (SPEC.md §8, CONTRACT.md §3.8).
+// Codes the console turns into texts by their number (docs/product/errors.md, docs/product/login.md).
 export const LOGIN_FAILED = 'AUTHN_ERR_7'
 export const USER_LOCKED_OUT = 'AUTHN_ERR_10'
 export const INVALID_TOKEN = 'AUTHN_ERR_11'

@@ -54,7 +54,7 @@ export interface Emulator {
   close(): Promise<void>
 }
 
-// The contract's defaults (CONTRACT.md §1); the console's own config.js points here too.
+// The documented defaults (docs/product/serving-and-config.md); the console's own config.js points here too.
 const PATHS = (() => {
   const config = defaultConfig('')
   return {

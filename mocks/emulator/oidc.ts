@@ -131,7 +131,7 @@ export function createOpenIdProvider(options: OpenIdProviderOptions): OpenIdProv
     provider,
     handle: (req, res) => {
       // Mounted below the issuer path: oidc-provider works out its mount point by comparing
-      // originalUrl with the URL it routes on (STACK.md 'Sign-in').
+      // originalUrl with the URL it routes on, so on node:http both are set here by hand.
       const url = req.url ?? '/'
       ;(req as typeof req & { originalUrl?: string }).originalUrl = url
       const below = url.slice(options.issuerPath.length)

@@ -8,8 +8,8 @@ export interface BatchResult<T> {
 }
 
 /**
- * Runs one call per item, one after another, and stops at the first failure (SPEC.md §4:
- * a batch stops at the first bad code). Any failure stops it: carrying on after a
+ * Runs one call per item, one after another, and stops at the first failure (the product:
+ * a batch stops at the first bad code; docs/product/errors.md). Any failure stops it: carrying on after a
  * network error or a 5xx would only hide from the user what was not done.
  * An abort is not a failure to report: it is rethrown.
  */

@@ -60,12 +60,12 @@ function requestBody(endpoint: EndpointDef, rest: Record<string, unknown>): Body
     form.append('files', part)
     return form
   }
-  // A call with nothing to say sends no body (CONTRACT.md §3.3: a new access key is a bare POST).
+  // A call with nothing to say sends no body (docs/product/api.md: a new access key is a bare POST).
   if (Object.keys(rest).length === 0) return undefined
   return JSON.stringify(rest)
 }
 
-/** Reads a reply body as SPEC.md §7 says: JSON; text/plain 200 as JSON; 204 as ok; anything else is no data. */
+/** Reads a reply body (docs/product/api.md 'Replies'): JSON; text/plain 200 as JSON; 204 as ok; anything else is no data. */
 async function readBody(response: Response): Promise<{ ok: true; data: unknown } | { ok: false }> {
   if (response.status === 204) return { ok: true, data: null }
   const type = response.headers.get('content-type') ?? ''
@@ -138,7 +138,7 @@ export async function call<I extends z.ZodMiniType, O extends z.ZodMiniType>(
   }
   if (!read.ok) throw ApiError.client('INVALID_SERVER_RESPONSE')
 
-  // A 2xx reply that carries a `code` field reports a failure (SPEC.md §4).
+  // A 2xx reply that carries a `code` field reports a failure (docs/product/api.md 'Replies').
   if (typeof read.data === 'object' && read.data !== null && 'code' in read.data) {
     const parsed = errorResponseSchema.safeParse(read.data)
     const code = String(read.data.code)

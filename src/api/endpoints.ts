@@ -4,7 +4,7 @@ import * as s from './schemas'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
-/** Which configured base a path is relative to (CONTRACT.md §1). */
+/** Which configured base a path is relative to (docs/product/api.md 'Roots'). */
 export type EndpointRoot = 'api' | 'gateway' | 'authority'
 
 export interface EndpointDef<
@@ -40,7 +40,7 @@ function endpoint<
 
 const api = 'api' as const
 
-/** Every call the console makes (SPEC.md §7, CONTRACT.md §3), by the names the specification uses. */
+/** Every call the console makes (docs/product/api.md), by the names the product uses. */
 export const endpoints = {
   GET_OIDC_DISCOVERY: endpoint({
     method: 'GET',
@@ -226,7 +226,8 @@ export const endpoints = {
     input: s.directoryIdSchema,
     output: s.directoryServiceSchema,
   }),
-  // SPEC.md §7: adding or updating a directory refreshes the SAML list too (the original's order).
+  // Adding or updating a directory refreshes the SAML list too, as the original product did
+  // (docs/product/directories.md).
   ADD_DIRECTORY_SERVICE: endpoint({
     method: 'POST',
     root: api,
@@ -242,7 +243,7 @@ export const endpoints = {
     root: api,
     path: '/directory_services/:dir_id',
     input: s.updateDirectoryInputSchema,
-    // dir_id fills the path and, as CONTRACT.md §3.5 says, stays in the body as well.
+    // dir_id fills the path and, as docs/product/directories.md says, stays in the body as well.
     keepPathParamsInBody: true,
     output: s.ackReplySchema,
     invalidates: [

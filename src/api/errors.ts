@@ -1,7 +1,7 @@
 import { hasMessage, t } from '../i18n/t'
 import type { ErrorResponse } from './schemas'
 
-/** Errors the console makes itself (SPEC.md §8), as opposed to codes the service sends. */
+/** Errors the console makes itself (docs/product/errors.md), as opposed to codes the service sends. */
 export const CLIENT_ERROR_CODES = [
   'RECEIVED_LOGIN_REDIRECT',
   'INVALID_SERVER_RESPONSE',
@@ -9,7 +9,7 @@ export const CLIENT_ERROR_CODES = [
 ] as const
 export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number]
 
-/** HTTP statuses that raise the bad-request toast and stop a batch (SPEC.md §9). */
+/** HTTP statuses that raise the bad-request toast and stop a batch (docs/product/errors.md 'Bad HTTP codes'). */
 export const BAD_CODES: readonly number[] = [400, 409]
 
 /** A failed call: either one the console detected itself, or a non-2xx reply of the service. */
@@ -32,7 +32,7 @@ export class ApiError extends Error {
     return new ApiError(code, undefined, undefined, { cause })
   }
 
-  /** True for the codes after which a batch stops (SPEC.md §4). */
+  /** True for the codes after which the product stops a batch (docs/product/errors.md 'Bad HTTP codes'). */
   get isBadCode(): boolean {
     return this.status !== undefined && BAD_CODES.includes(this.status)
   }
@@ -54,7 +54,7 @@ export function isApiError(error: unknown): error is ApiError {
 }
 
 /**
- * The user-facing text for a service error code (SPEC.md §8): shown only when the code
+ * The user-facing text for a service error code (docs/product/errors.md): shown only when the code
  * contains 'ERR' and not '412' (the refresh code); its last number selects the text.
  * Returns undefined when nothing is to be shown.
  */

@@ -1,6 +1,6 @@
 import { pushToast } from '../components/toasts/toast-queue'
 
-/** How long a toast stays (SPEC.md §9). */
+/** How long a toast stays (docs/product/constants.md). */
 export const TOAST_DURATION_MS = 2000
 
 export type ToastVariant = 'success' | 'error' | 'info' | 'warning'

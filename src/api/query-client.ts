@@ -34,7 +34,7 @@ export function failureMessage(name: MutationName | undefined, error: unknown): 
 }
 
 /**
- * One QueryClient with the console's rules in one place (DESIGN.md habit 3): invalidation
+ * One QueryClient with the console's rules in one place, not spread over the hooks: invalidation
  * from each mutation's endpoint, toasts from the endpoint texts, retries only where a
  * second try can help.
  */

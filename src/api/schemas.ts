@@ -2,7 +2,7 @@ import { z } from 'zod/mini'
 import { t } from '../i18n/t'
 
 /**
- * Wire schemas of the IAM service's entities (SPEC.md §3, CONTRACT.md §3).
+ * Wire schemas of the IAM service's entities (docs/product/api.md and the area pages it links).
  * Reply schemas are lenient where the service may omit a field; request schemas are exact,
  * and unknown keys are stripped so that client-only fields never reach the wire.
  */
@@ -102,7 +102,7 @@ export const changePasswordInputSchema = z.object({
 export const connectorSchema = z.object({
   id: z.string(),
   name: z.string(),
-  // A missing type or url is tolerated here and only logged where it is used (SPEC.md §2).
+  // A missing type or url is tolerated here and only logged where it is used (docs/product/providers.md).
   type: optionalText,
   url: optionalText,
 })
@@ -202,7 +202,7 @@ const samlBase = z.object({
 
 const httpUrl = z.string().check(z.trim(), z.regex(/^https?:\/\/[^\s/]+/i))
 
-/** The body of an add or update: the fields sent depend on the configuration type (CONTRACT.md §3.4). */
+/** The body of an add or update: the fields sent depend on the configuration type (docs/product/saml.md). */
 export const samlProviderBodySchema = z.discriminatedUnion('type', [
   z.extend(samlBase, { type: z.literal('url'), idp_metadata_url: httpUrl }),
   z.extend(samlBase, { type: z.literal('metadata'), idp_metadata: z.base64().check(z.minLength(1)) }),
@@ -310,7 +310,7 @@ export type SystemConfig = z.infer<typeof systemConfigSchema>
 
 export const customLoginEntrySchema = z.object({ key: z.string(), value: z.string() })
 
-/** The version sits under a configured key (CONTRACT.md §1 versionKey), so other keys are kept. */
+/** The version sits under a configured key (`versionKey`, docs/product/login.md), so other keys are kept. */
 export const prismVersionReplySchema = z.looseObject({
   customLogin: z.pipe(z.nullish(z.array(customLoginEntrySchema)), z.transform((entries) => entries ?? [])),
 })

@@ -63,7 +63,8 @@ export class AuthController {
 
   /**
    * Whether a sign-in completed during this page load (callback, fragment token or the demo's
-   * instant sign-in): the shell then greets the first page with the terms banner (SPEC.md §4).
+   * instant sign-in): the shell then greets the first page with the terms banner
+   * (docs/product/terms-banner.md).
    */
   get signedInOnThisPageLoad(): boolean {
     return this.signedInNow
@@ -149,7 +150,7 @@ export class AuthController {
   /**
    * For the login page, outside the shell: after a reload the tokens are gone (page hide), yet
    * the user is still signed in at the provider. A silent sign-in finds out, so that an
-   * already-authenticated visitor is sent on (SPEC.md §2) instead of shown the form. Never
+   * already-authenticated visitor is sent on (docs/product/login.md) instead of shown the form. Never
    * starts a sign-in redirect.
    */
   async restoreSession(): Promise<void> {
@@ -274,7 +275,7 @@ export class AuthController {
     ])
   }
 
-  /** Ends the session here and at the provider (SPEC.md §2: logout goes to the forget-login route). */
+  /** Ends the session here and at the provider (docs/product/shell-and-routes.md 'Logout'). */
   async signOut(): Promise<void> {
     clearTimeout(this.renewalTimer)
     const idToken = getStoredIdToken()

@@ -40,11 +40,11 @@ function keepMetadataWhenFetched(manager: UserManager, authority: string): void 
  * Loaded only when a sign-in, renewal or sign-out needs it (see `AuthController.userManager`), so
  * pages that need none (the login page above all) do not download oidc-client-ts.
  *
- * The sign-in client of CONTRACT.md §2: Authorization Code with PKCE (the specified
+ * The sign-in client of docs/product/sign-in.md: Authorization Code with PKCE (the specified
  * implicit flow is deprecated by RFC 9700 and unsupported by oidc-client-ts).
  */
 export function createUserManager(config: IamConfig): UserManager {
-  // Records carry the `oidc-` prefix that the page-hide clean-up looks for (SPEC.md §2).
+  // Records carry the `oidc-` prefix that the page-hide clean-up looks for (docs/product/storage.md).
   const store = new WebStorageStateStore({ prefix: OIDC_STORAGE_PREFIX, store: window.localStorage })
   const metadata = storedMetadata(config.oidc.authority)
   const manager = new UserManager({

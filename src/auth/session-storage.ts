@@ -42,7 +42,7 @@ export function readStoredTokens(): StoredTokens | undefined {
   }, undefined)
 }
 
-/** The stored identity token, sent as the Bearer credential of every API call (SPEC.md §6). */
+/** The stored identity token, sent as the Bearer credential of every API call (docs/product/api.md). */
 export function getStoredIdToken(): string | undefined {
   return readStoredTokens()?.id_token
 }
@@ -54,7 +54,7 @@ export function storeTokens(tokens: TokenResponse, now = Date.now()): void {
   announce()
 }
 
-/** The connector the user signs in through (SPEC.md §3 'Browser storage'), kept before the redirect. */
+/** The connector the user signs in through (docs/product/storage.md), kept before the redirect. */
 export function storeChosenConnector(connector: { name: string; type?: string | null; url: string }): void {
   const stored = { name: connector.name, type: connector.type ?? null, url: connector.url }
   localStorage.setItem(STORAGE_KEYS.chosenConnector, JSON.stringify(stored))
@@ -75,7 +75,7 @@ function removeMatching(storage: Storage, matches: (key: string) => boolean): vo
 }
 
 /**
- * On page hide, tokens leave storage (SPEC.md §2): `oidc-` records and the token response.
+ * On page hide, tokens leave storage (docs/product/storage.md): `oidc-` records and the token response.
  * A sign-in in flight keeps its `oidc-` request record, or the redirect could not finish.
  */
 export function removeTokensOnPageHide(): void {

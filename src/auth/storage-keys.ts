@@ -1,5 +1,5 @@
 /**
- * Browser storage of SPEC.md §3 'Browser storage'. Tokens, sign-in flags and the chosen
+ * Browser storage (docs/product/storage.md). Tokens, sign-in flags and the chosen
  * connector live in local storage; the banner flag and the username in session storage.
  * Kept apart from session-storage.ts so that the page's entry can read them without loading the
  * console's schemas (decision 022).

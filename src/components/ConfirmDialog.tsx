@@ -16,7 +16,7 @@ const ConfirmContext = createContext<Confirm | undefined>(undefined)
 const ConfirmDialogView = lazyComponent(() => import('./ConfirmDialogView').then((module) => module.ConfirmDialogView))
 
 /**
- * One in-page confirmation for destructive actions (CONTRACT.md §4): it resolves true only
+ * One in-page confirmation for destructive actions (docs/product/lists-and-dialogs.md): it resolves true only
  * when the action's own button is pressed; Cancel, Escape or a click outside resolve false.
  */
 export function ConfirmProvider({ children }: { children: ReactNode }) {

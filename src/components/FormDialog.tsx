@@ -10,7 +10,7 @@ import { t } from '../i18n/t'
 interface FormDialogProps {
   open: boolean
   title: string
-  /** Width in pixels (SPEC.md §9 modal widths). */
+  /** Width in pixels (modal widths: docs/product/constants.md). */
   width: 500 | 750
   onClose: () => void
   onSubmit: (event: SyntheticEvent<HTMLFormElement, SubmitEvent>) => void

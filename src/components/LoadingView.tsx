@@ -3,7 +3,7 @@ import { NoticePage } from './NoticePage'
 import { Spinner } from './plain/Spinner'
 import './plain/plain.css'
 
-/** SPEC.md §1's loading view, shown while sign-in or the first data is pending. */
+/** The loading view (docs/product/shell-and-routes.md 'Start-up'), shown while sign-in or the first data is pending. */
 export function LoadingView() {
   return (
     <NoticePage standalone heading={t('app.title')}>

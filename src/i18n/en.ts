@@ -1,6 +1,6 @@
 /**
- * Every text the console shows, English first. Texts quoted by SPEC.md and CONTRACT.md §4
- * are spelled exactly as written there, including their misspellings.
+ * Every text the console shows, English first. Texts the product gives (quoted in docs/product/)
+ * are spelled exactly as the product spells them, including their misspellings.
  * Placeholders are written {name} and filled by t().
  */
 export const en = {

@@ -5,7 +5,7 @@ import { loginSearchSchema, waitsForCredentials } from '../features/login/login-
 
 export const Route = createFileRoute('/login')({
   validateSearch: loginSearchSchema,
-  // A signed-in visitor is sent on, even after a reload took the tokens away (SPEC.md §2).
+  // A signed-in visitor is sent on, even after a reload took the tokens away (docs/product/login.md).
   beforeLoad: ({ context, search }) => (waitsForCredentials(search) ? undefined : context.auth.restoreSession()),
   loaderDeps: ({ search }) => ({ search }),
   loader: ({ context, deps }) => prefetchLoginPage(context.queryClient, deps.search),

@@ -40,5 +40,5 @@ export function throttle<A extends unknown[]>(fn: (...args: A) => void, waitMs: 
   return throttled
 }
 
-/** The users filter's throttle (SPEC.md §9). */
+/** The users filter's throttle (docs/product/constants.md). */
 export const SEARCH_THROTTLE_MS = 1000

@@ -4,7 +4,7 @@ import { SEARCH_THROTTLE_MS } from '../../src/utils/throttle'
 import { acceptTermsIfShown } from '../e2e/support/sign-in'
 import { SETTLE_TIMEOUT_MS, type NetworkWatch } from './session'
 
-/** The IAM API's root (CONTRACT.md §1 default), as the emulator serves it. */
+/** The IAM API's root (the `apiRoot` default, docs/product/serving-and-config.md), as the emulator serves it. */
 const API_ROOT = '/api/iam/v1'
 export const USERS_PATH = `${API_ROOT}/users`
 export const CONNECTORS_PATH = `${API_ROOT}/oidc/connectors`
@@ -14,7 +14,7 @@ export const USERS_LIST = '/ui/iam/identities/users'
 /** 12 characters, the start of a seeded user's name (mocks/seed.ts), so the filter finds a row. */
 export const FILTER_TEXT = 'yuto.nakamur'
 const FILTERED_USER = 'yuto.nakamura'
-/** Fast typing: the whole text well inside the filter's one-second throttle (SPEC.md §9). */
+/** Fast typing: the whole text well inside the filter's one-second throttle (docs/product/constants.md). */
 const KEY_DELAY_MS = 30
 
 export interface ApiCall {

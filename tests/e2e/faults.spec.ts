@@ -22,7 +22,7 @@ import {
 
 /*
  * Every kind of failure the service can produce, on each kind of action the console has: the
- * user reads the SPEC.md §8 text, the page neither throws nor goes blank, a form keeps what was
+ * user reads the error catalogue's text (docs/product/errors.md), the page neither throws nor goes blank, a form keeps what was
  * typed, and once the fault is gone the same action succeeds. Each test signs in from the
  * worker's stored session and starts from the seed.
  */
@@ -101,7 +101,7 @@ interface Action {
   kind: ActionKind
   name: string
   endpoint: EndpointName
-  /** The action's own failure text (the endpoint's, SPEC.md §8 'Toasts, failure'). */
+  /** The action's own failure text (the endpoint's, docs/product/errors.md 'Toasts'). */
   failure?: string
   /** Opens the screen and does all but the call. */
   prepare?: (scene: Scene) => Promise<void>

@@ -39,7 +39,7 @@ test('Escape closes the terms banner for this page only, and the page behind wor
   await page.getByRole('textbox', { name: 'Username' }).fill(ADMIN.username)
   await expect(page.getByRole('textbox', { name: 'Username' })).toHaveValue(ADMIN.username)
 
-  // Not accepted: the next page load asks again (CONTRACT.md §4).
+  // Not accepted: the next page load asks again (docs/product/terms-banner.md).
   await page.reload()
   await expect(banner).toBeVisible()
 })

@@ -16,7 +16,7 @@ test.afterEach(async ({ request }) => {
 
 const REFUSED = 'The sign-in address of this provider is not allowed.'
 
-/** A path on this origin: the providers page may follow it (CONTRACT.md §3.9), the login page only inside /ui/iam. */
+/** A path on this origin: the providers page may follow it (docs/product/providers.md), the login page only inside /ui/iam. */
 function isPathHere(value: string, origin: string): boolean {
   // The guards refuse whatever a browser would read differently from what it looks like.
   for (let index = 0; index < value.length; index++) {

@@ -1,7 +1,7 @@
 import { expect, test } from './support/fixtures'
 import { ADMIN, acceptTermsIfShown, signInAsAdmin } from './support/sign-in'
 
-/** Each route of SPEC.md §2 and the heading its screen shows inside the shell. */
+/** Each route (docs/product/shell-and-routes.md) and the heading its screen shows inside the shell. */
 const USERS = /^Viewing \d+ of all users$/
 const SHELL_ROUTES: readonly [path: string, heading: string | RegExp][] = [
   ['/ui/iam/', USERS],

@@ -29,7 +29,7 @@ const BEING_BUILT = heading('This page is being built.')
 const LOGIN: Ready = (page) =>
   page.getByRole('dialog', { name: 'Terms and Conditions' }).or(page.getByRole('heading', { level: 1, name: 'Log In' }))
 
-/** Every route of SPEC.md §2 (paths below /ui/iam/) and what shows once it has rendered, signed in. */
+/** Every route (docs/product/shell-and-routes.md; paths below /ui/iam/) and what shows once it has rendered, signed in. */
 const SIGNED_IN_ROUTES: readonly [path: string, ready: Ready][] = [
   ['', USERS],
   ['callback', USERS],
@@ -44,8 +44,8 @@ const SIGNED_IN_ROUTES: readonly [path: string, ready: Ready][] = [
   ['settings/addsamlprovider', (page) => page.getByRole('dialog', { name: 'Configure a New Provider' })],
   ['settings/ldapproviders', heading('This feature is being worked on!')],
   ['roles', BEING_BUILT],
-  // A signed-in visitor is sent on (SPEC.md §2): the login page restores the provider session
-  // silently, since tokens left storage with the previous page (CONTRACT.md §2).
+  // A signed-in visitor is sent on (docs/product/login.md): the login page restores the provider session
+  // silently, since tokens left storage with the previous page (docs/product/storage.md).
   ['login', USERS],
   ['forcelogin', heading('Please login to continue...')],
   ['providers', (page) => page.getByRole('textbox', { name: 'Provider Name' })],

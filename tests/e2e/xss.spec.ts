@@ -316,7 +316,7 @@ for (const payloads of loginChunks) {
         hostileLoginLook({ productTitle: payload.text, title: title.text, version: version.text, colorIn: payload.text, colorOut: title.text }),
       )
       await answerWith(request, 'GET_SYSTEM_CONFIG', bannerReply(SAFE_BANNER + payload.text))
-      // With 'ERR' in front every payload passes the gate to the alert (CONTRACT.md §3.8).
+      // With 'ERR' in front every payload passes the gate to the alert (docs/product/login.md).
       const code = `AUTHN_ERR_${payload.text}`
       await page.goto(`/ui/iam/login?error=${encodeURIComponent(code)}`)
 

@@ -7,7 +7,7 @@ import { defaultConfig, readConfig } from '../../src/config'
 const origin = 'https://pc.example.com:9440'
 
 describe('readConfig', () => {
-  it('gives every CONTRACT.md §1 default when nothing is configured', () => {
+  it('gives every default of config.js when nothing is configured', () => {
     const config = readConfig(undefined, origin)
     expect(config).toEqual({
       apiRoot: '/api/iam/v1',

@@ -33,7 +33,7 @@ export interface RenderedApp {
 
 /**
  * Renders the whole console at `path` the way the browser would, with the mock service
- * answering its calls and a fresh query client that does not retry (DESIGN.md habit 9).
+ * answering its calls and a fresh query client that does not retry, so an error test fails at once.
  */
 export async function renderApp(path: string, options: { signedIn?: boolean } = {}): Promise<RenderedApp> {
   // A test may open the console again at another address: one console on screen at a time.

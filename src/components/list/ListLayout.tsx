@@ -22,7 +22,7 @@ interface ListLayoutProps {
   children: ReactNode
 }
 
-/** A list screen: its title, actions, pagination above and below the table (SPEC.md §2). */
+/** A list screen: its title, actions, pagination above and below the table (docs/product/lists-and-dialogs.md). */
 export function ListLayout({ title, headingLevel = 'h1', actions, filter, pagination, children }: ListLayoutProps) {
   return (
     <Box component="section" aria-label={title}>

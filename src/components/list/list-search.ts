@@ -1,13 +1,13 @@
 import { z } from 'zod/mini'
 import type { PageInput } from '../../api/schemas'
 
-/** Page sizes of every list (SPEC.md §9); a list starts at page 1 with 5 rows. */
+/** Page sizes of every list (docs/product/lists-and-dialogs.md); a list starts at page 1 with 5 rows. */
 export const PAGE_SIZE_OPTIONS = [5, 10, 15, 25, 50] as const
 export const DEFAULT_PAGE_SIZE = 5
 
 /**
  * The page and page size of a list, kept in the address so a link, a reload or Back restores
- * them (DESIGN.md habit 6). A value that does not fit falls back to the first page of 5.
+ * them (docs/product/lists-and-dialogs.md). A value that does not fit falls back to the first page of 5.
  */
 export const pageSearchSchema = z.object({
   page: z._default(z.catch(z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(100_000))), 1), 1),
@@ -21,7 +21,7 @@ export type PageSearch = z.infer<typeof pageSearchSchema>
 /** Defaults left out of the address, so an untouched list has a plain URL. */
 export const PAGE_SEARCH_DEFAULTS = { page: 1, size: DEFAULT_PAGE_SIZE } as const
 
-/** The service's paging: offset = (page − 1) × page size (CONTRACT.md §3). */
+/** The service's paging: offset = (page − 1) × page size (docs/product/api.md 'Lists'). */
 export function toPageInput({ page, size }: PageSearch): PageInput {
   return { length: size, offset: (page - 1) * size }
 }

@@ -10,7 +10,7 @@ import { useFirstRenderInSlices } from '../use-first-render-in-slices'
 import { AppHeader } from './AppHeader'
 import { LeftPanel } from './LeftPanel'
 
-/** Header, left panel and the page: the frame of every signed-in screen (SPEC.md §1). */
+/** Header, left panel and the page: the frame of every signed-in screen (docs/product/shell-and-routes.md). */
 export function AppShell() {
   const { auth } = useRouteContext({ from: '__root__' })
   const [panelOpen, setPanelOpen] = useState(true)
@@ -34,7 +34,7 @@ export function AppShell() {
           <Toolbar />
           <Outlet />
         </Box>
-        {/* The terms banner also greets the first page after sign-in (SPEC.md §4). */}
+        {/* The terms banner also greets the first page after sign-in (docs/product/terms-banner.md). */}
         {auth.signedInOnThisPageLoad && <TermsBanner />}
       </Box>
     </MuiTheme>

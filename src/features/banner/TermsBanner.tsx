@@ -5,12 +5,12 @@ import { TermsDialog } from './TermsDialog'
 import { rememberBannerAccepted, wasBannerAccepted } from './welcome-banner-storage'
 
 /**
- * The terms and conditions modal (SPEC.md §4 'Welcome banner'): shown while the server turns it
+ * The terms and conditions modal (docs/product/terms-banner.md): shown while the server turns it
  * on and it was not accepted in this session; accepting hides it for the rest of the session.
  */
 export function TermsBanner() {
   const [accepted, setAccepted] = useState(wasBannerAccepted)
-  // Escape closes it for this page only (CONTRACT.md §4); only Accept is remembered.
+  // Escape closes it for this page only (docs/decisions/010-terms-banner.md); only Accept is remembered.
   const [dismissed, setDismissed] = useState(false)
   const config = useQuery({ ...termsQuery(), enabled: !accepted })
   if (accepted || dismissed || config.data?.welcome_banner_status !== true) return null

@@ -8,7 +8,7 @@ interface TermsDialogProps {
   /** The server's HTML, sanitised here before it reaches the page. */
   html: string
   onAccept: () => void
-  /** Escape: closed for this page only (CONTRACT.md §4). */
+  /** Escape: closed for this page only (docs/decisions/010-terms-banner.md). */
   onDismiss: () => void
 }
 

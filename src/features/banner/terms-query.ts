@@ -17,7 +17,7 @@ export function prefetchTerms(queryClient: QueryClient): void {
   if (!wasBannerAccepted()) readAhead(queryClient.query(termsQuery()))
 }
 
-/** The shell greets the first page after a sign-in with the banner (SPEC.md §4): read it as the shell loads. */
+/** The shell greets the first page after a sign-in with the banner (docs/product/terms-banner.md): read it as the shell loads. */
 export function prefetchShellTerms({ auth, queryClient }: RouterContext): void {
   if (auth.signedInOnThisPageLoad) prefetchTerms(queryClient)
 }

@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '../../auth/storage-keys'
 
-/** Whether the terms were accepted in this browser session (SPEC.md §4 'Welcome banner'). */
+/** Whether the terms were accepted in this browser session (docs/product/terms-banner.md). */
 export function wasBannerAccepted(): boolean {
   try {
     return sessionStorage.getItem(STORAGE_KEYS.welcomeBannerTriggered) === 'true'

@@ -26,7 +26,7 @@ type ChangePasswordValues = z.infer<typeof formSchema>
 
 const EMPTY: ChangePasswordValues = { username: '', oldPassword: '', newPassword: '', confirmPassword: '' }
 
-/** The messages at the fields (SPEC.md §5); Save itself is governed by canSavePassword. */
+/** The messages at the fields (docs/product/change-password.md); Save itself is governed by canSavePassword. */
 function withFieldMessages(defaultPassword: string) {
   return formSchema.check(
     z.superRefine((values, ctx) => {

@@ -11,7 +11,7 @@ function sessionUsername(): string | undefined {
   return session ? readClaims(session.idToken)?.preferred_username : undefined
 }
 
-/** The change-password page, outside the shell (SPEC.md §2). */
+/** The change-password page, outside the shell (docs/product/change-password.md). */
 export function ChangePasswordPage() {
   const [username] = useState(sessionUsername)
   return (

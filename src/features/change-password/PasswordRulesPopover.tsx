@@ -12,7 +12,7 @@ interface PasswordRulesPopoverProps {
 }
 
 /**
- * The rules of a new password next to its field while it has focus (SPEC.md §2), each ticked
+ * The rules of a new password next to its field while it has focus (docs/product/change-password.md), each ticked
  * live. Kept in the page (hidden when closed), so the field's description is always there.
  * Rendered right after the field inside `.password-rules-anchor`, which places it beside it.
  */

@@ -1,4 +1,4 @@
-/** The password rules of SPEC.md §5, as pure checks shared by the popover, the form and its tests. */
+/** The password rules (docs/product/change-password.md), as pure checks shared by the popover, the form and its tests. */
 
 export const PASSWORD_MIN_LENGTH = 8
 export const PASSWORD_MAX_LENGTH = 40
@@ -60,7 +60,7 @@ export function isNewPasswordValid(newPassword: string, oldPassword: string, def
 }
 
 /**
- * SPEC.md §5: Save is allowed only if new is valid, old is non-empty, old differs from new,
+ * docs/product/change-password.md: Save is allowed only if new is valid, old is non-empty, old differs from new,
  * and confirm equals new and has at least 8 characters.
  */
 export function canSavePassword(values: PasswordValues, defaultPassword: string): boolean {

@@ -16,8 +16,8 @@ interface DirectoryActionsProps {
 }
 
 /**
- * The directory list's actions (SPEC.md §2). Delete is offered for one or more checked rows but,
- * as the specification says, acts on the first of them only; its confirmation names that one.
+ * The directory list's actions (docs/product/directories.md). Delete is offered for one or more checked rows but,
+ * as the product has it, acts on the first of them only; its confirmation names that one.
  */
 export function DirectoryActions({ selected, onAdd, onUpdate, onDeleted }: DirectoryActionsProps) {
   const confirm = useConfirm()

@@ -25,7 +25,7 @@ interface DirectoryFieldsProps {
   updating: boolean
 }
 
-/** The fields of the directory modal (CONTRACT.md §4); Open LDAP's settings only for that type. */
+/** The fields of the directory modal (docs/product/directories.md); Open LDAP's settings only for that type. */
 export function DirectoryFields({ form, updating }: DirectoryFieldsProps) {
   const { errors } = form.formState
   const directoryType = useWatch({ control: form.control, name: 'directory_type' })

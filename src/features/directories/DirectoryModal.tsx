@@ -26,7 +26,7 @@ interface DirectoryModalProps {
   onClose: () => void
 }
 
-/** 'Add Directory' / 'Update Directory' (width 750, SPEC.md §2 and §4 'Directory modal'). */
+/** 'Add Directory' / 'Update Directory' (width 750, docs/product/directories.md). */
 export function DirectoryModal({ mode, dirId, onClose }: DirectoryModalProps) {
   const stored = useQuery(
     apiEditSource('GET_DIRECTORY_SERVICE', { dir_id: dirId ?? '' }, mode === 'update' && dirId !== undefined),

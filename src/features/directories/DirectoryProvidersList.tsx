@@ -24,7 +24,7 @@ const COLUMNS: Column<DirectoryService>[] = [
 
 const isSortKey = (id: string): id is DirectorySortKey => id in SORT_VALUES
 
-/** SPEC.md §2 'Directory providers list', on the Authentication page, with its modal. */
+/** The directory providers list (docs/product/directories.md), on the Authentication page, with its modal. */
 export function DirectoryProvidersList() {
   const { search, setSearch } = useSettingsSearch()
   const queryClient = useQueryClient()

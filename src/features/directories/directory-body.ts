@@ -24,7 +24,7 @@ export function toFormValues(directory: DirectoryService): DirectoryForm {
 }
 
 /**
- * CONTRACT.md §3.5's body from a checked form: the service account nested, and the Open LDAP
+ * The wire body (docs/product/directories.md) from a checked form: the service account nested, and the Open LDAP
  * settings only for an Open LDAP directory (those typed before switching to AD are dropped).
  */
 export function toRequestBody(form: DirectoryForm): AddDirectoryBody {

@@ -14,7 +14,7 @@ export const OPEN_LDAP_FIELDS = [
 ] as const
 
 /**
- * The directory form is flat (DESIGN.md habit 7); directory-body.ts turns it into the wire shape.
+ * The directory form is flat, kept apart from the wire shape; directory-body.ts turns it into the wire shape.
  * Every field is plain text here so that one check below can report all missing fields at once.
  */
 const directoryFormShape = z.object({
@@ -37,7 +37,7 @@ const directoryFormShape = z.object({
 export type DirectoryForm = z.infer<typeof directoryFormShape>
 export type DirectoryField = keyof DirectoryForm
 
-/** The visible label of each field (CONTRACT.md §4); the messages repeat it. */
+/** The visible label of each field (docs/product/directories.md); the messages repeat it. */
 export const FIELD_LABELS: Record<DirectoryField, MessageKey> = {
   name: 'directories.modal.name',
   directory_type: 'directories.modal.directoryType',
@@ -89,7 +89,7 @@ export function isLdapUrl(text: string): boolean {
 }
 
 /**
- * SPEC.md §5: name, type, domain, URL, username and password always (on update the password may
+ * docs/product/directories.md: name, type, domain, URL, username and password always (on update the password may
  * be left blank to keep the stored one, docs/decisions/008); Open LDAP's seven settings when that
  * type is chosen. Each missing field reads '<label> is required'.
  */

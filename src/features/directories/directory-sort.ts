@@ -3,7 +3,7 @@ import type { SortOrder } from '../../components/list/DataTable'
 
 export type DirectorySortKey = 'name' | 'domain' | 'url'
 
-/** The column paths of SPEC.md §2: spec.name, spec.resources.domain_name, spec.resources.url. */
+/** The column paths (docs/product/directories.md): spec.name, spec.resources.domain_name, spec.resources.url. */
 export const SORT_VALUES: Record<DirectorySortKey, (directory: DirectoryService) => string> = {
   name: (directory) => directory.spec.name,
   domain: (directory) => directory.spec.resources.domain_name,
@@ -14,7 +14,7 @@ const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: tr
 
 /**
  * The rows of the page shown, in the chosen order. GET /directory_services takes no sort
- * parameter (CONTRACT.md §3.5), so only the current page can be sorted, here in the browser.
+ * parameter (docs/product/directories.md), so only the current page can be sorted, here in the browser.
  * Without a sort the service's order is kept.
  */
 export function sortDirectories(

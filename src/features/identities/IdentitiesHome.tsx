@@ -1,7 +1,7 @@
 import { IdentitiesLayout } from './IdentitiesLayout'
 import { UsersPage } from '../users/UsersPage'
 
-/** The default content of the console (SPEC.md §2: '/' shows the identities users list). */
+/** The default content of the console ('/' shows the identities users list: docs/product/shell-and-routes.md). */
 export function IdentitiesHome() {
   return (
     <IdentitiesLayout>

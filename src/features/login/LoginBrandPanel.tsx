@@ -1,7 +1,7 @@
 import { VENDOR_TITLE, textPlateOpacity, type Branding } from './branding'
 import './login.css'
 
-/** The branded left panel of the login page (SPEC.md §1), in the server's colours and titles. */
+/** The branded left panel of the login page (docs/product/login.md), in the server's colours and titles. */
 export function LoginBrandPanel({ branding }: { branding: Branding }) {
   // The vendor's own product title gets its special header style: bold, wide, upper case.
   const vendorHeader = branding.productTitle === VENDOR_TITLE

@@ -46,7 +46,7 @@ export function LoginPage() {
 
   if (alreadySignedIn) return <LoadingView />
 
-  // A failed version call leaves the default look (CONTRACT.md §3.7).
+  // A failed version call leaves the default look (docs/product/login.md 'Branding and version').
   const branding = brandingFrom(version.data, appConfig().versionKey)
   const externalProviders = (connectors.data?.result ?? []).filter(
     (connector) => connector.type !== 'local' && connector.name.trim().toLowerCase() !== 'local',

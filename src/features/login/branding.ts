@@ -24,7 +24,7 @@ export const DEFAULT_BRANDING: Branding = {
 
 const HEX_COLOUR = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i
 
-/** Only CSS hex colours are accepted (CONTRACT.md §3.7): nothing else reaches a style. */
+/** Only CSS hex colours are accepted (docs/product/login.md): nothing else reaches a style. */
 export function hexColour(value: string | undefined): string | undefined {
   const trimmed = value?.trim()
   return trimmed !== undefined && HEX_COLOUR.test(trimmed) ? trimmed : undefined

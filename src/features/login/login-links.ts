@@ -1,6 +1,6 @@
 import { BASE_PATH } from '../../paths'
 
-/** The vendor's user guide for this version (CONTRACT.md §1 docsVersion). */
+/** The vendor's user guide for this version (`docsVersion`, docs/product/serving-and-config.md). */
 export function helpLink(docsVersion: string): string {
   return `https://portal.nutanix.com/page/documents/details?targetId=Nutanix-Security-Guide-v${encodeURIComponent(docsVersion)}`
 }

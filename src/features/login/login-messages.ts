@@ -5,7 +5,7 @@ import { t } from '../../i18n/t'
 const codeNumber = (code: string) => Number(code.match(/(\d+)(?!.*\d)/)?.[1])
 
 /**
- * The alert for a `?error=` code (CONTRACT.md §3.8): only codes containing 'ERR' and not
+ * The alert for a `?error=` code (docs/product/login.md): only codes containing 'ERR' and not
  * '412' are shown; a failed login (7 or 401) has its own sentence.
  */
 export function loginErrorText(code: string | undefined): string | undefined {

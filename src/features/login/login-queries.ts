@@ -3,7 +3,7 @@ import { apiQuery, readAhead } from '../../api/hooks'
 import { prefetchTerms } from '../banner/terms-query'
 import { sendsVisitorOn, type LoginSearch } from './login-search'
 
-/** The version reply, which carries the login page's titles and colours (CONTRACT.md §3.7). */
+/** The version reply, which carries the login page's titles and colours (docs/product/login.md). */
 export const versionQuery = () => ({
   ...apiQuery('GET_PRISM_VERSION', {}, { failureShownByScreen: true }),
   staleTime: Infinity,

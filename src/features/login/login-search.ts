@@ -1,7 +1,7 @@
 import { z } from 'zod/mini'
 import { currentSession } from '../../auth/auth-controller'
 
-/** The login page's query string (CONTRACT.md §3.8); a value that does not fit is dropped. */
+/** The login page's query string (docs/product/login.md); a value that does not fit is dropped. */
 export const loginSearchSchema = z.object({
   error: z.catch(z.optional(z.string().check(z.maxLength(100))), undefined),
   success: z.catch(z.optional(z.union([z.boolean(), z.string()])), undefined),
@@ -18,7 +18,7 @@ export function waitsForCredentials(search: LoginSearch): boolean {
   return Boolean(search.interaction)
 }
 
-/** A signed-in visitor is sent on without seeing the page (SPEC.md §2), unless a provider waits on the credentials. */
+/** A signed-in visitor is sent on without seeing the page (docs/product/login.md), unless a provider waits on the credentials. */
 export function sendsVisitorOn(search: LoginSearch): boolean {
   return !waitsForCredentials(search) && currentSession() !== undefined
 }

@@ -22,7 +22,7 @@ type Problem = { kind: 'refused' } | { kind: 'loopStopped'; name: string }
 /**
  * Sends the browser to `connector`'s sign-in URL after storing it as the chosen connector.
  * Returns a problem to show, or undefined when the browser is on its way (or the connector
- * only lacked a URL, which is logged: SPEC.md §2).
+ * only lacked a URL, which is logged: docs/product/providers.md).
  */
 function redirectTo(connector: Connector, automatic: boolean): Problem | undefined {
   if (!connector.url) {
@@ -48,7 +48,7 @@ function redirectTo(connector: Connector, automatic: boolean): Problem | undefin
   return undefined
 }
 
-/** The provider choice page (SPEC.md §2 'Providers page', CONTRACT.md §3.9). */
+/** The provider choice page (docs/product/providers.md). */
 export function ProvidersPage() {
   const { name } = route.useSearch()
   const navigate = route.useNavigate()

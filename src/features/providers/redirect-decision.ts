@@ -1,13 +1,13 @@
 import type { Connector, ConnectorsReply } from '../../api/schemas'
 
-/** What the providers page does once the connectors have loaded (SPEC.md §2 'Providers page'). */
+/** What the providers page does once the connectors have loaded (docs/product/providers.md). */
 export type ProvidersDecision =
   | { kind: 'redirect'; connector: Connector }
   | { kind: 'notFound' }
   | { kind: 'list'; connectors: Connector[] }
 
 /**
- * The decision of SPEC.md §2: in service-provider mode with a result, the first connector;
+ * The decision of docs/product/providers.md: in service-provider mode with a result, the first connector;
  * a name search without a result, error404; otherwise one connector is taken, of two the
  * non-local one, and anything else shows the list.
  * `searchedName` is the `name` the user asked for; undefined when the page lists every connector.

@@ -1,6 +1,6 @@
 /**
  * The providers page sends the browser away only to http(s) URLs on the page's own host or a
- * host listed in allowedRedirectHosts (CONTRACT.md §3.9). Everything else is refused.
+ * host listed in allowedRedirectHosts (docs/product/providers.md). Everything else is refused.
  */
 export interface RedirectPolicy {
   /** The page's origin, e.g. 'https://pc.example.com:9440'; relative URLs resolve against it. */

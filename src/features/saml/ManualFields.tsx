@@ -7,7 +7,7 @@ import { bindField, type SamlFormApi } from './bind-field'
 
 const monospace = { fontFamily: 'monospace', fontSize: '0.8rem' }
 
-/** 'Enter Configuration Manually': the identity provider's properties (SPEC.md §2). */
+/** 'Enter Configuration Manually': the identity provider's properties (docs/product/saml.md). */
 export function ManualFields({ form }: { form: SamlFormApi }) {
   return (
     <>

@@ -31,7 +31,7 @@ interface SamlProviderModalProps {
   onClose: () => void
 }
 
-/** 'Configure a New Provider' (width 750), for adding and for updating (SPEC.md §2). */
+/** 'Configure a New Provider' (width 750), for adding and for updating (docs/product/saml.md). */
 export function SamlProviderModal({ idpId, onClose }: SamlProviderModalProps) {
   const stored = useQuery(apiEditSource('GET_SAML_IDP', { idp_id: idpId ?? '' }, idpId !== undefined))
   if (idpId !== undefined && stored.isError) return <LoadFailedDialog onClose={onClose} />

@@ -36,7 +36,7 @@ interface SamlProvidersListProps {
   addingProvider: boolean
 }
 
-/** SPEC.md §2 'SAML providers list': paging in the address, add, delete and update. */
+/** The SAML providers list (docs/product/saml.md): paging in the address, add, delete and update. */
 export function SamlProvidersList({ addingProvider }: SamlProvidersListProps) {
   const { search, setSearch } = useSettingsSearch()
   const navigate = useNavigate()

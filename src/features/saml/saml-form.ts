@@ -14,7 +14,7 @@ type NameIdFormat = (typeof NAME_ID_FORMATS)[number]
 
 /**
  * The 'Configure a New Provider' form, flat: the fields of every configuration type are held,
- * and only the chosen type's are sent (CONTRACT.md §3.4). Nothing else is held.
+ * and only the chosen type's are sent (docs/product/saml.md). Nothing else is held.
  */
 const fields = z.object({
   saml_idp_name: z.string(),
@@ -131,7 +131,7 @@ export function toFormValues(provider?: SamlProvider): SamlForm {
   }
 }
 
-/** Base64 of the text's UTF-8 bytes, as the service takes uploaded metadata (CONTRACT.md §3.4). */
+/** Base64 of the text's UTF-8 bytes, as the service takes uploaded metadata (docs/product/saml.md). */
 export function utf8ToBase64(text: string): string {
   const bytes = new TextEncoder().encode(text)
   let binary = ''
@@ -145,7 +145,7 @@ export function utf8ToBase64(text: string): string {
 /** Optional texts are left out rather than sent empty. */
 const optional = (value: string) => (value.trim() === '' ? undefined : value.trim())
 
-/** The add or update body: the common fields plus only the chosen type's (CONTRACT.md §3.4). */
+/** The add or update body: the common fields plus only the chosen type's (docs/product/saml.md). */
 export function toRequestBody(form: SamlForm): SamlProviderBody {
   const base = {
     saml_idp_name: form.saml_idp_name.trim(),

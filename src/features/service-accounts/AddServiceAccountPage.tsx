@@ -3,7 +3,7 @@ import { PageTitle } from '../../components/PageTitle'
 import { t } from '../../i18n/t'
 import { ServiceAccountForm } from './ServiceAccountForm'
 
-/** The create form as a page of its own (SPEC.md §2); it returns to the list afterwards. */
+/** The create form as a page of its own (docs/product/service-accounts.md); it returns to the list afterwards. */
 export function AddServiceAccountPage() {
   const navigate = useNavigate()
   const backToList = () => void navigate({ to: '/identities/serviceusers' })

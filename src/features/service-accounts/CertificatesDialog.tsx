@@ -29,7 +29,7 @@ interface Notice {
   text: string
 }
 
-/** "Manage {name}'s Certificates" (SPEC.md §2): the account's keys, generated, downloaded and revoked here. */
+/** "Manage {name}'s Certificates" (docs/product/service-accounts.md): the account's keys, generated, downloaded and revoked here. */
 export function CertificatesDialog({ account, loading, onClose }: CertificatesDialogProps) {
   const titleId = useId()
   return (

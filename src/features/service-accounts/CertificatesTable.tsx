@@ -11,7 +11,7 @@ import { TimeRemainingCell } from './TimeRemainingCell'
 import { useNow } from './use-now'
 import { VisuallyHidden } from '../../components/VisuallyHidden'
 
-/** The certificates table's page sizes (SPEC.md §9); it pages in the browser. */
+/** The certificates table's page sizes (docs/product/service-accounts.md); it pages in the browser. */
 export const CERTIFICATE_PAGE_SIZES = [50, 100] as const
 
 interface CertificatesTableProps {

@@ -22,7 +22,7 @@ function keysOf(accounts: readonly ServiceAccount[]) {
 }
 
 /**
- * The list's actions and their selection rules (SPEC.md §2). Deactivate revokes every key of
+ * The list's actions and their selection rules (docs/product/service-accounts.md). Deactivate revokes every key of
  * the selected accounts, as a service account authenticates only with them (docs/decisions/007).
  */
 export function ServiceAccountActions({ selected, onCreate, onManageCertificates, onDeleted }: ServiceAccountActionsProps) {

@@ -39,7 +39,7 @@ function Fields({ form }: { form: Form }) {
 }
 
 /**
- * The create-service-account form (SPEC.md §5: only the name is required), shown in the list's
+ * The create-service-account form (only the name is required: docs/product/service-accounts.md), shown in the list's
  * modal or on its own page. A failed submit keeps what was typed and says why.
  */
 export function ServiceAccountForm(props: ServiceAccountFormProps) {

@@ -31,7 +31,7 @@ const COLUMNS: readonly Column<ServiceAccount>[] = [
   },
 ]
 
-/** The service accounts list (SPEC.md §2), its actions, and its two modals. */
+/** The service accounts list (docs/product/service-accounts.md), its actions, and its two modals. */
 export function ServiceAccountsPage() {
   const search = route.useSearch()
   const navigate = route.useNavigate()
@@ -55,7 +55,7 @@ export function ServiceAccountsPage() {
 
   const closeModal = () => {
     void navigate({ search: (prev) => ({ ...prev, modal: undefined, account: undefined }), replace: true })
-    // SPEC.md §4: closing an account modal refetches the list.
+    // Closing an account modal refetches the list (docs/product/lists-and-dialogs.md).
     void refetchServiceAccounts(queryClient)
   }
 

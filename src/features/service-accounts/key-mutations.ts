@@ -4,7 +4,7 @@ import { updateCachedKeys } from './queries'
 
 /**
  * Generates a certificate key and shows it in the cached list as soon as the call succeeds
- * (SPEC.md §4), before the refetch the table's invalidation starts has come back.
+ * (docs/product/service-accounts.md), before the refetch the table's invalidation starts has come back.
  */
 export const generateCertificateMutation = mutationOptions({
   ...apiMutation('CREATE_ACCESS_KEY'),

@@ -6,7 +6,7 @@ export const SERVICE_ACCOUNT_MODALS = ['create', 'certificates'] as const
 export type ServiceAccountModal = (typeof SERVICE_ACCOUNT_MODALS)[number]
 
 /**
- * The list's page, page size and open modal (DESIGN.md habit 6). A value that does not fit
+ * The list's page, page size and open modal (docs/product/lists-and-dialogs.md). A value that does not fit
  * is dropped rather than refused, so an edited or stale link still opens the list.
  */
 export const serviceAccountsSearchSchema = z.extend(pageSearchSchema, {

@@ -11,7 +11,7 @@ const route = getRouteApi('/callback')
 /**
  * Where the provider sends the browser back; react-oidc-context's AuthProvider finishes the
  * sign-in here, the only page that needs it. Without a sign-in reply it is the console's
- * default page (SPEC.md §2).
+ * default page (docs/product/shell-and-routes.md).
  */
 export function CallbackPage() {
   const { auth } = useRouteContext({ from: '__root__' })

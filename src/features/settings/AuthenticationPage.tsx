@@ -9,7 +9,7 @@ import { DirectoryProvidersList } from '../directories/DirectoryProvidersList'
 import { SamlProvidersList } from '../saml/SamlProvidersList'
 
 /**
- * SPEC.md §2 'Settings' for /settings and any path containing /authentication: the SAML
+ * docs/product/settings.md: for /settings and any path containing /authentication, the SAML
  * providers, the directory providers and the service provider's metadata.
  * `addingProvider`: another settings path, which opens the add-provider form over the lists.
  */

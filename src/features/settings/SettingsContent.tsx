@@ -5,7 +5,7 @@ import { PATHS } from '../../paths'
 import { AuthenticationPage } from './AuthenticationPage'
 
 /**
- * SPEC.md §2 'Settings': /settings or any path containing /authentication shows the
+ * docs/product/settings.md: /settings or any path containing /authentication shows the
  * providers; a path containing /ldapproviders is being worked on; any other settings path
  * opens the add-provider form.
  */

@@ -6,7 +6,7 @@ const size = pageSearchSchema.shape.size
 
 /**
  * The Authentication page's address: each list's paging, the directory list's sort, and the
- * open modal with the item it edits (DESIGN.md habit 6). Every value has a safe fallback.
+ * open modal with the item it edits (docs/product/lists-and-dialogs.md). Every value has a safe fallback.
  */
 export const settingsSearchSchema = z.object({
   samlPage: page,

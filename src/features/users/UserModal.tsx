@@ -28,7 +28,7 @@ interface UserModalProps {
   onClose: () => void
 }
 
-/** 'Create Local User' (width 500), also used to update a local user (SPEC.md §2). */
+/** 'Create Local User' (width 500), also used to update a local user (docs/product/users.md). */
 export function UserModal({ uuid, onClose }: UserModalProps) {
   const stored = useQuery(apiEditSource('GET_USER', { uuid: uuid ?? '' }, uuid !== undefined))
   if (uuid !== undefined && !(stored.data && stored.isFetchedAfterMount)) {

@@ -11,7 +11,7 @@ interface UsersFilterProps {
   onChange: (filter: string) => void
 }
 
-/** The users filter: what is typed is searched at most once a second (SPEC.md §9). */
+/** The users filter: what is typed is searched at most once a second (docs/product/users.md 'Filter'). */
 export function UsersFilter({ value, onChange }: UsersFilterProps) {
   const id = useId()
   const [text, setText] = useState(value)

@@ -51,7 +51,7 @@ function columns(connectors: readonly Connector[]): Column<User>[] {
   ]
 }
 
-/** SPEC.md §2 'Users list': users with their provider's name, filter, paging and actions. */
+/** The users list (docs/product/users.md): users with their provider's name, filter, paging and actions. */
 export function UsersPage() {
   const { search: rawSearch } = useLocation()
   // The list also serves '/' and '/identities', whose routes validate no search of their own.

@@ -1,6 +1,6 @@
 import { t, type MessageKey } from '../../i18n/t'
 
-/** Locale codes offered for a local user: SPEC.md §2's list plus the common ones. */
+/** Locale codes offered for a local user: the product's list (docs/product/users.md) plus the common ones. */
 const LOCALE_CODES = [
   'af_ZA', 'sq_AL', 'am_ET', 'ar_SA', 'hy_AM', 'as_IN', 'ca_ES', 'zh_CN', 'zh_TW', 'cs_CZ', 'da_DK',
   'nl_NL', 'en_GB', 'en_US', 'fi_FI', 'fr_FR', 'de_DE', 'el_GR', 'he_IL', 'hi_IN', 'hu_HU', 'id_ID',

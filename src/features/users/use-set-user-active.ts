@@ -10,7 +10,7 @@ interface Rollback {
 
 /**
  * Activation shown at once in every cached page of users, rolled back if the service refuses,
- * and the list fetched again either way (SPEC.md §4; a success refetches through the table).
+ * and the list fetched again either way (docs/product/users.md; a success refetches through the table).
  */
 function optimisticActive<V extends { uuid: string; active: boolean }>(queryClient: QueryClient) {
   return {

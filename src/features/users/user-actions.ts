@@ -1,6 +1,6 @@
 import type { User } from '../../api/schemas'
 
-/** What the users list's buttons may do for the checked rows (SPEC.md §2 'Users list'). */
+/** What the users list's buttons may do for the checked rows (docs/product/users.md 'Actions'). */
 export interface UserActions {
   /** The one user an action acts on, when exactly one is checked. */
   target?: User

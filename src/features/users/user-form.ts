@@ -9,7 +9,7 @@ const email = z.string().check(
   z.refine((value) => value === '' || emailAddress.safeParse(value).success, t('users.modal.invalidEmail')),
 )
 
-/** The 'Create Local User' form: the username is its only required field (SPEC.md §5). */
+/** The 'Create Local User' form: the username is its only required field (docs/product/users.md). */
 export const createUserFormSchema = z.object({
   username: z.string().check(z.trim(), z.minLength(1, t('validation.required'))),
   display_name: z.string(),
@@ -59,7 +59,7 @@ export function toCreateUserBody(form: CreateUserForm): CreateUserInput {
   }
 }
 
-/** CONTRACT.md §3.1: the stored user merged with the edits; an empty password keeps the old one. */
+/** docs/product/users.md: the stored user merged with the edits; an empty password keeps the old one. */
 export function toUpdateUserBody(stored: User, form: UpdateUserForm): UpdateUserInput {
   return {
     ...stored,

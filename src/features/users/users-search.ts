@@ -1,7 +1,7 @@
 import { z } from 'zod/mini'
 import { PAGE_SEARCH_DEFAULTS, pageSearchSchema } from '../../components/list/list-search'
 
-/** The users list's address: page, size, filter and the open modal (DESIGN.md habit 6). */
+/** The users list's address: page, size, filter and the open modal (docs/product/lists-and-dialogs.md). */
 export const usersSearchSchema = z.extend(pageSearchSchema, {
   filter: z._default(z.catch(z.string().check(z.maxLength(100)), ''), ''),
   modal: z.catch(z.optional(z.enum(['create', 'update'])), undefined),

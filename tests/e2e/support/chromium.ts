@@ -1,7 +1,7 @@
 import type { LaunchOptions } from '@playwright/test'
 
 /**
- * Debian's Chromium, never a downloaded browser (STACK.md). Without the networking flags
+ * Debian's Chromium, never a downloaded browser (none can be downloaded here). Without the networking flags
  * Chromium stalls on refused connections to Google services.
  */
 export const CHROMIUM_LAUNCH_OPTIONS = {

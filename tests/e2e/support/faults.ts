@@ -67,7 +67,7 @@ export interface FaultKind {
   /** Starts failing the endpoint's calls, until `stop`. */
   start: (page: Page, request: APIRequestContext, endpoint: EndpointName) => Promise<void>
   /**
-   * The reason SPEC.md §8 gives, in the words of src/i18n/en.ts, composed as
+   * The reason the error catalogue gives (docs/product/errors.md), in the words of src/i18n/en.ts, composed as
    * docs/decisions/004 says; undefined when the code is one that shows none (412).
    */
   reason: string | undefined
@@ -87,7 +87,7 @@ const serviceError = (status: number, errorCode: string, details: string) => ({
 })
 
 /**
- * The failures of the issue, each with the text SPEC.md §8 gives for it. The emulator plays all
+ * The failures of the issue, each with the text docs/product/errors.md gives for it. The emulator plays all
  * of them but the 502: its faults always answer JSON, and a gateway's 502 is an HTML page, so the
  * browser's own routing plays that one.
  */

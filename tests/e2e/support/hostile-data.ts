@@ -5,7 +5,7 @@ import { openTokenAnswer } from './sign-in'
 import type { XssPayload } from './xss-payloads'
 
 /**
- * Replies of the IAM service (CONTRACT.md §3, src/api/schemas.ts) whose every text field is a
+ * Replies of the IAM service (docs/product/api.md, src/api/schemas.ts) whose every text field is a
  * hostile payload, and the emulator faults that serve them: a fault with status 200 and a body
  * answers the endpoint with exactly that body, whatever the request asked.
  */
@@ -134,7 +134,7 @@ export function hostileDirectory(payload: XssPayload) {
 
 export const hostileDirectories = (payloads: readonly XssPayload[]) => list(payloads.map(hostileDirectory))
 
-/** The pre-login reply: titles, version and both colours from payloads (CONTRACT.md §3.7). */
+/** The pre-login reply: titles, version and both colours from payloads (docs/product/login.md). */
 export function hostileLoginLook(look: { productTitle: string; title: string; version: string; colorIn: string; colorOut: string }) {
   return {
     version: look.version,

@@ -4,7 +4,7 @@ import { assertSignedInShell } from './console-page'
 
 export const ADMIN = { username: 'admin', password: DEFAULT_DEMO_PASSWORD, email: 'admin@example.com' } as const
 
-/** Accepts the terms banner (SPEC.md §4) when it is on screen, once it had a moment to appear. */
+/** Accepts the terms banner (docs/product/terms-banner.md) when it is on screen, once it had a moment to appear. */
 export async function acceptTermsIfShown(page: Page): Promise<void> {
   const accept = page.getByRole('button', { name: 'Accept' })
   await accept.waitFor({ timeout: 3000 }).catch(() => undefined)

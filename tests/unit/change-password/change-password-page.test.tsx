@@ -101,7 +101,7 @@ describe('change-password page', () => {
     await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument())
   })
 
-  it('enables Save only when SPEC.md §5 holds', async () => {
+  it('enables Save only when old is filled, new is valid and differs from it, and confirm repeats new', async () => {
     const { user } = await openPage()
     await fill(user, { Username: 'admin', 'New Password': NEW_PASSWORD, 'Confirm Password': NEW_PASSWORD })
     expect(save()).toBeDisabled() // old password empty

@@ -96,7 +96,7 @@ describe('the whole new password', () => {
   })
 })
 
-describe('Save (SPEC.md §5)', () => {
+describe('Save', () => {
   const ok = { oldPassword: 'Old/Pass1', newPassword: GOOD, confirmPassword: GOOD }
 
   it('is allowed when new is valid, old is filled and differs, and confirm equals new', () => {

@@ -8,7 +8,7 @@ describe('the loading view written into index.html', () => {
     expect(loadingMarkup()).toBe(renderToStaticMarkup(<LoadingView />))
   })
 
-  it('says what SPEC.md §1 says while loading', () => {
+  it('says "Loading IAM UI Application..." while loading', () => {
     const page = new DOMParser().parseFromString(loadingMarkup(), 'text/html')
     expect(page.querySelector('[role="status"]')?.textContent).toBe('Loading IAM UI Application...')
   })

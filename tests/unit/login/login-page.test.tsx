@@ -61,7 +61,7 @@ describe('login page: terms banner', () => {
 })
 
 describe('login page: texts and links', () => {
-  it('shows every text of SPEC.md §2 and the provider buttons', async () => {
+  it('shows every text of the login page and the provider buttons', async () => {
     const { user, router } = await openLogin()
     expect(screen.getByText('Log in with Your Local Account')).toBeInTheDocument()
     expect(screen.getByText('Login with other methods')).toBeInTheDocument()

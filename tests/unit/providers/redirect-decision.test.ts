@@ -15,7 +15,7 @@ const ldap: Connector = { id: 'ad', name: 'Corporate AD', type: 'ldap', url: '/a
 
 const reply = (result: Connector[], service_provider_enabled = false) => ({ result, service_provider_enabled })
 
-describe('decideProviders (SPEC.md §2 Providers page)', () => {
+describe('decideProviders: where the providers page goes once the connectors have loaded', () => {
   it.each([
     ['SP mode, one result', reply([okta], true), 'Okta', { kind: 'redirect', connector: okta }],
     ['SP mode, several results → the first', reply([azure, okta, ldap], true), 'x', { kind: 'redirect', connector: azure }],

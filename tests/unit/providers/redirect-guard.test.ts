@@ -4,7 +4,7 @@ import { safeRedirectUrl } from '../../../src/features/providers/redirect-guard'
 const policy = { origin: 'https://pc.example.com:9440', allowedHosts: [] as string[] }
 const withAllowed = { ...policy, allowedHosts: ['allowed.example', 'idp.example.com:8443'] }
 
-describe('safeRedirectUrl (CONTRACT.md §3.9)', () => {
+describe('safeRedirectUrl: http(s) on this host or an allowed host, nothing else', () => {
   it.each([
     ['/api/iam/authn/v1/connectors/okta/login', 'https://pc.example.com:9440/api/iam/authn/v1/connectors/okta/login'],
     ['/ui/iam/login', 'https://pc.example.com:9440/ui/iam/login'],
