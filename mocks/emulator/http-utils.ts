@@ -19,24 +19,11 @@ export function announcesTooLargeBody(req: IncomingMessage, limit = MAX_BODY_BYT
   return length !== undefined && Number(length) > limit
 }
 
-/** Each request's body is read once; a later read gets the same result. */
-const bodies = new WeakMap<IncomingMessage, Promise<Buffer>>()
-
 /**
  * The whole body, or a BodyTooLarge rejection as soon as it grows past `limit`. From then on the
  * rest is dropped, not kept, until the answer closes the connection (`closeAfterUnreadBody`).
- * Read once per request: a handler may read a body that the router read before it.
  */
 export function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<Buffer> {
-  let body = bodies.get(req)
-  if (!body) {
-    body = readWholeBody(req, limit)
-    bodies.set(req, body)
-  }
-  return body
-}
-
-function readWholeBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     if (announcesTooLargeBody(req, limit)) {
       reject(bodyTooLarge(limit))

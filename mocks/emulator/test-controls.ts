@@ -52,9 +52,11 @@ const faultRequestSchema = z.strictObject({
 
 /** The request's JSON body parsed by `schema`, or undefined after answering 400. An empty body is `{}`. */
 async function readJsonBody<T>(req: IncomingMessage, res: ServerResponse, schema: z.ZodMiniType<T>): Promise<T | undefined> {
+  // Read outside the try: a body over the limit is the router's 413, like on every other route.
+  const text = (await readBody(req)).toString('utf8')
   let raw: unknown
   try {
-    raw = JSON.parse((await readBody(req)).toString('utf8') || '{}')
+    raw = JSON.parse(text || '{}')
   } catch {
     sendJson(res, 400, { error: 'The body must be JSON.' })
     return undefined
