@@ -10,7 +10,7 @@ import { crossSiteReason } from './cross-site'
 import { readBody, readCookies, redirect, sendText } from './http-utils'
 import { BINDING_COOKIE, bindingCookie, clearedBindingCookie, type InteractionBindings } from './interaction-binding'
 import type { LoginAnswer } from './login-answer'
-import type { LoginAttempts, Verdict } from './login-attempts'
+import { loginKey, type LoginAttempts, type Verdict } from './login-attempts'
 import { clearedPreAuthCookie, PRE_AUTH_COOKIE, preAuthCookie, type PreAuthentications } from './pre-authentication'
 
 export interface LoginOptions {
@@ -49,8 +49,6 @@ export interface LoginRoutes {
   startInteraction: (req: IncomingMessage, res: ServerResponse, uid: string) => Promise<void>
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-
 export function createLoginRoutes(options: LoginOptions): LoginRoutes {
   const { db, provider, preAuthentications, consoleBasePath, preAuthCookiePath, origin } = options
   const { loginAttempts, loginAnswer, bindings, bindingCookiePath } = options
@@ -64,10 +62,13 @@ export function createLoginRoutes(options: LoginOptions): LoginRoutes {
   }
 
   /** Only local accounts log in here: directory and SAML users go through their connector. */
-  const findLocalUser = (login: string): User | undefined =>
-    db
-      .listUsers({ length: Number.MAX_SAFE_INTEGER, offset: 0 }, new RegExp(`^${escapeRegExp(login.trim())}$`, 'i'))
+  /** Names compare as the lockout keys them: trimmed and case-insensitive. */
+  const findLocalUser = (login: string): User | undefined => {
+    const wanted = loginKey(login)
+    return db
+      .listUsers({ length: Number.MAX_SAFE_INTEGER, offset: 0 }, { test: (username) => loginKey(username) === wanted })
       .result.find((user) => user.type === 'local')
+  }
 
   async function authenticate(login: string, password: string): Promise<Authentication> {
     await db.ready()
