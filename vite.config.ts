@@ -5,7 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import type { HtmlTagDescriptor, Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
-import { STATIC_LOADING_ID, loadingMarkup } from './src/components/loading-markup.ts'
+import { STATIC_LOADING_ID, loadingMarkup } from './src/public/ui/loading-markup.ts'
 
 const require = createRequire(import.meta.url)
 
@@ -68,13 +68,13 @@ const CONSOLE_PAGE = resolve(import.meta.dirname, 'index.html')
 const SILENT_RENEW_PAGE = resolve(import.meta.dirname, 'silent-renew.html')
 /** The page's entry, which starts the console (decisions 021, 022). */
 const ENTRY_FILE = resolve(import.meta.dirname, 'src/main.ts')
-const CONSOLE_START_FILE = resolve(import.meta.dirname, 'src/start-console.tsx')
+const CONSOLE_START_FILE = resolve(import.meta.dirname, 'src/app/start-console.tsx')
 /**
  * The console's modules that both the end-user pages (the login page above all) and the shell show.
  * In the 'console' file they cost the login page nothing, as it loads them anyway, and save both a
  * request each (decision 023).
  */
-const SHARED_BY_LOGIN_AND_SHELL = ['src/components/VisuallyHidden.tsx', 'src/features/banner/TermsBanner.tsx', 'src/components/use-single-submit.ts'].map(
+const SHARED_BY_LOGIN_AND_SHELL = ['src/public/ui/VisuallyHidden.tsx', 'src/public/terms-banner/TermsBanner.tsx', 'src/core/utils/use-single-submit.ts'].map(
   (file) => resolve(import.meta.dirname, file),
 )
 

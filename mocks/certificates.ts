@@ -1,7 +1,7 @@
 // @peculiar/x509 resolves its services through tsyringe, which needs the metadata polyfill first.
-import '../src/utils/reflect-polyfill'
+import '../src/console/settings/saml/reflect-polyfill'
 import * as x509 from '@peculiar/x509'
-import type { AccessKey } from '../src/api/schemas'
+import type { AccessKey } from '../src/core/api/schemas'
 
 const isArrayBuffer = (value: unknown): value is ArrayBuffer =>
   Object.prototype.toString.call(value) === '[object ArrayBuffer]'

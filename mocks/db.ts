@@ -15,7 +15,7 @@ import {
   type updateDirectoryInputSchema,
   type updateUserInputSchema,
   type User,
-} from '../src/api/schemas'
+} from '../src/core/api/schemas'
 import { connectorLoginUrl, createSeed, DEFAULT_DEMO_PASSWORD } from './seed'
 
 // ------------------------------------------------------------ password hashing

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { endpoints, type EndpointName } from '../src/api/endpoints'
+import { endpoints, type EndpointName } from '../src/core/api/endpoints'
 
 const times = z.optional(z.int().check(z.positive()))
 

@@ -1,5 +1,5 @@
 import { setupServer } from 'msw/node'
-import { defaultConfig } from '../src/config'
+import { defaultConfig } from '../src/core/config'
 import { createPbkdf2Hasher, MockDb } from './db'
 import { FaultRegistry } from './faults'
 import { createHandlers } from './handlers'

@@ -1,4 +1,4 @@
-import { ACCESS_KEYS_FIELD, type AccessKey, type Connector, type ServiceAccount } from '../src/api/schemas'
+import { ACCESS_KEYS_FIELD, type AccessKey, type Connector, type ServiceAccount } from '../src/core/api/schemas'
 import { createAccessKey, toWholeSeconds } from './certificates'
 import type { MockState, PasswordHasher, StoredDirectory, StoredSamlProvider, StoredUser } from './db'
 

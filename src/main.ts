@@ -1,17 +1,17 @@
 // The page's entry. The loading view that index.html shows before any script runs is styled here.
-import './components/plain/plain.css'
-import { takeFragmentTokens } from './auth/address-fragment'
-import { startEarlySignIn } from './auth/early-sign-in'
-import { appConfig } from './config'
-import { PATHS, routePath } from './paths'
-import { yieldToBrowser } from './utils/yield-to-browser'
+import './public/ui/plain.css'
+import { takeFragmentTokens } from './core/auth/address-fragment'
+import { startEarlySignIn } from './core/auth/early-sign-in'
+import { appConfig } from './core/config'
+import { PATHS, routePath } from './core/paths'
+import { yieldToBrowser } from './core/utils/yield-to-browser'
 
 // Servers answer the silent-renew path with its own small page (silent-renew.html); one that
 // answers every path with index.html gets the same script from here (decision 022). The console's
 // modules are fetched from the start (index.html preloads them), and the sign-in client's work
 // starts while they download.
 if (routePath(window.location.pathname) === PATHS.silentRenew) {
-  void import('./auth/silent-renew')
+  void import('./core/auth/silent-renew')
 } else {
   // A token response in the address leaves it before anything else runs (docs/product/sign-in.md);
   // the console decides on it, with no early sign-in meanwhile.
@@ -20,12 +20,12 @@ if (routePath(window.location.pathname) === PATHS.silentRenew) {
   // A reload of a signed-in screen shows the shell: its code, MUI's file above all, downloads
   // beside React's instead of after the router has run (decision 023). A failed load is the
   // router's to report when it asks for the same code.
-  if (early.restoring) import('./components/shell/AppShell').catch(() => undefined)
+  if (early.restoring) import('./console/shell/AppShell').catch(() => undefined)
   // React DOM's set-up and the console's modules each hold the main thread a while (together
   // 35–45 ms, unthrottled, on the development machine): in two tasks, the browser may paint and
   // answer input in between (decision 023). Both come from files the page already preloads.
   void import('react-dom/client')
     .then(yieldToBrowser)
-    .then(() => import('./start-console'))
+    .then(() => import('./app/start-console'))
     .then(({ startConsole }) => startConsole(early, fragmentTokens))
 }

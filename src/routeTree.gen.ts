@@ -9,183 +9,188 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
-import { Route as ShellRouteImport } from './routes/_shell'
-import { Route as CallbackRouteImport } from './routes/callback'
-import { Route as ChangePasswordRouteImport } from './routes/change-password'
-import { Route as ForceloginRouteImport } from './routes/forcelogin'
-import { Route as LoginRouteImport } from './routes/login'
-import { Route as PagenotfoundRouteImport } from './routes/pagenotfound'
-import { Route as ProvidersRouteImport } from './routes/providers'
-import { Route as ShellIndexRouteImport } from './routes/_shell/index'
-import { Route as ShellIdentitiesRouteImport } from './routes/_shell/identities'
-import { Route as ShellRolesRouteImport } from './routes/_shell/roles'
-import { Route as ShellSettingsRouteImport } from './routes/_shell/settings'
-import { Route as ShellIdentitiesIndexRouteImport } from './routes/_shell/identities/index'
-import { Route as ShellIdentitiesAddserviceaccountRouteImport } from './routes/_shell/identities/addserviceaccount'
-import { Route as ShellIdentitiesGroupsRouteImport } from './routes/_shell/identities/groups'
-import { Route as ShellIdentitiesManagecertificatesRouteImport } from './routes/_shell/identities/managecertificates'
-import { Route as ShellIdentitiesServiceusersRouteImport } from './routes/_shell/identities/serviceusers'
-import { Route as ShellIdentitiesUsersRouteImport } from './routes/_shell/identities/users'
-import { Route as ShellSettingsIndexRouteImport } from './routes/_shell/settings/index'
-import { Route as ShellSettingsSplatRouteImport } from './routes/_shell/settings/$'
+import { Route as consoleShellRouteImport } from './routes/(console)/_shell'
+import { Route as publicCallbackRouteImport } from './routes/(public)/callback'
+import { Route as publicChangePasswordRouteImport } from './routes/(public)/change-password'
+import { Route as publicForceloginRouteImport } from './routes/(public)/forcelogin'
+import { Route as publicLoginRouteImport } from './routes/(public)/login'
+import { Route as publicPagenotfoundRouteImport } from './routes/(public)/pagenotfound'
+import { Route as publicProvidersRouteImport } from './routes/(public)/providers'
+import { Route as consoleShellIndexRouteImport } from './routes/(console)/_shell/index'
+import { Route as consoleShellIdentitiesRouteImport } from './routes/(console)/_shell/identities'
+import { Route as consoleShellRolesRouteImport } from './routes/(console)/_shell/roles'
+import { Route as consoleShellSettingsRouteImport } from './routes/(console)/_shell/settings'
+import { Route as consoleShellIdentitiesIndexRouteImport } from './routes/(console)/_shell/identities/index'
+import { Route as consoleShellIdentitiesAddserviceaccountRouteImport } from './routes/(console)/_shell/identities/addserviceaccount'
+import { Route as consoleShellIdentitiesGroupsRouteImport } from './routes/(console)/_shell/identities/groups'
+import { Route as consoleShellIdentitiesManagecertificatesRouteImport } from './routes/(console)/_shell/identities/managecertificates'
+import { Route as consoleShellIdentitiesServiceusersRouteImport } from './routes/(console)/_shell/identities/serviceusers'
+import { Route as consoleShellIdentitiesUsersRouteImport } from './routes/(console)/_shell/identities/users'
+import { Route as consoleShellSettingsIndexRouteImport } from './routes/(console)/_shell/settings/index'
+import { Route as consoleShellSettingsSplatRouteImport } from './routes/(console)/_shell/settings/$'
 
-const ShellRoute = ShellRouteImport.update({
-  id: '/_shell',
+const consoleShellRoute = consoleShellRouteImport.update({
+  id: '/(console)/_shell',
   getParentRoute: () => rootRouteImport,
 } as any)
-const CallbackRoute = CallbackRouteImport.update({
-  id: '/callback',
+const publicCallbackRoute = publicCallbackRouteImport.update({
+  id: '/(public)/callback',
   path: '/callback',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ChangePasswordRoute = ChangePasswordRouteImport.update({
-  id: '/change-password',
+const publicChangePasswordRoute = publicChangePasswordRouteImport.update({
+  id: '/(public)/change-password',
   path: '/change-password',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ForceloginRoute = ForceloginRouteImport.update({
-  id: '/forcelogin',
+const publicForceloginRoute = publicForceloginRouteImport.update({
+  id: '/(public)/forcelogin',
   path: '/forcelogin',
   getParentRoute: () => rootRouteImport,
 } as any)
-const LoginRoute = LoginRouteImport.update({
-  id: '/login',
+const publicLoginRoute = publicLoginRouteImport.update({
+  id: '/(public)/login',
   path: '/login',
   getParentRoute: () => rootRouteImport,
 } as any)
-const PagenotfoundRoute = PagenotfoundRouteImport.update({
-  id: '/pagenotfound',
+const publicPagenotfoundRoute = publicPagenotfoundRouteImport.update({
+  id: '/(public)/pagenotfound',
   path: '/pagenotfound',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ProvidersRoute = ProvidersRouteImport.update({
-  id: '/providers',
+const publicProvidersRoute = publicProvidersRouteImport.update({
+  id: '/(public)/providers',
   path: '/providers',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ShellIndexRoute = ShellIndexRouteImport.update({
+const consoleShellIndexRoute = consoleShellIndexRouteImport.update({
   id: '/',
   path: '/',
-  getParentRoute: () => ShellRoute,
+  getParentRoute: () => consoleShellRoute,
 } as any)
-const ShellIdentitiesRoute = ShellIdentitiesRouteImport.update({
+const consoleShellIdentitiesRoute = consoleShellIdentitiesRouteImport.update({
   id: '/identities',
   path: '/identities',
-  getParentRoute: () => ShellRoute,
+  getParentRoute: () => consoleShellRoute,
 } as any)
-const ShellRolesRoute = ShellRolesRouteImport.update({
+const consoleShellRolesRoute = consoleShellRolesRouteImport.update({
   id: '/roles',
   path: '/roles',
-  getParentRoute: () => ShellRoute,
+  getParentRoute: () => consoleShellRoute,
 } as any)
-const ShellSettingsRoute = ShellSettingsRouteImport.update({
+const consoleShellSettingsRoute = consoleShellSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
-  getParentRoute: () => ShellRoute,
+  getParentRoute: () => consoleShellRoute,
 } as any)
-const ShellIdentitiesIndexRoute = ShellIdentitiesIndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => ShellIdentitiesRoute,
-} as any)
-const ShellIdentitiesAddserviceaccountRoute =
-  ShellIdentitiesAddserviceaccountRouteImport.update({
+const consoleShellIdentitiesIndexRoute =
+  consoleShellIdentitiesIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => consoleShellIdentitiesRoute,
+  } as any)
+const consoleShellIdentitiesAddserviceaccountRoute =
+  consoleShellIdentitiesAddserviceaccountRouteImport.update({
     id: '/addserviceaccount',
     path: '/addserviceaccount',
-    getParentRoute: () => ShellIdentitiesRoute,
+    getParentRoute: () => consoleShellIdentitiesRoute,
   } as any)
-const ShellIdentitiesGroupsRoute = ShellIdentitiesGroupsRouteImport.update({
-  id: '/groups',
-  path: '/groups',
-  getParentRoute: () => ShellIdentitiesRoute,
-} as any)
-const ShellIdentitiesManagecertificatesRoute =
-  ShellIdentitiesManagecertificatesRouteImport.update({
+const consoleShellIdentitiesGroupsRoute =
+  consoleShellIdentitiesGroupsRouteImport.update({
+    id: '/groups',
+    path: '/groups',
+    getParentRoute: () => consoleShellIdentitiesRoute,
+  } as any)
+const consoleShellIdentitiesManagecertificatesRoute =
+  consoleShellIdentitiesManagecertificatesRouteImport.update({
     id: '/managecertificates',
     path: '/managecertificates',
-    getParentRoute: () => ShellIdentitiesRoute,
+    getParentRoute: () => consoleShellIdentitiesRoute,
   } as any)
-const ShellIdentitiesServiceusersRoute =
-  ShellIdentitiesServiceusersRouteImport.update({
+const consoleShellIdentitiesServiceusersRoute =
+  consoleShellIdentitiesServiceusersRouteImport.update({
     id: '/serviceusers',
     path: '/serviceusers',
-    getParentRoute: () => ShellIdentitiesRoute,
+    getParentRoute: () => consoleShellIdentitiesRoute,
   } as any)
-const ShellIdentitiesUsersRoute = ShellIdentitiesUsersRouteImport.update({
-  id: '/users',
-  path: '/users',
-  getParentRoute: () => ShellIdentitiesRoute,
-} as any)
-const ShellSettingsIndexRoute = ShellSettingsIndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => ShellSettingsRoute,
-} as any)
-const ShellSettingsSplatRoute = ShellSettingsSplatRouteImport.update({
-  id: '/$',
-  path: '/$',
-  getParentRoute: () => ShellSettingsRoute,
-} as any)
+const consoleShellIdentitiesUsersRoute =
+  consoleShellIdentitiesUsersRouteImport.update({
+    id: '/users',
+    path: '/users',
+    getParentRoute: () => consoleShellIdentitiesRoute,
+  } as any)
+const consoleShellSettingsIndexRoute =
+  consoleShellSettingsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => consoleShellSettingsRoute,
+  } as any)
+const consoleShellSettingsSplatRoute =
+  consoleShellSettingsSplatRouteImport.update({
+    id: '/$',
+    path: '/$',
+    getParentRoute: () => consoleShellSettingsRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof ShellIndexRoute
-  '/callback': typeof CallbackRoute
-  '/change-password': typeof ChangePasswordRoute
-  '/forcelogin': typeof ForceloginRoute
-  '/login': typeof LoginRoute
-  '/pagenotfound': typeof PagenotfoundRoute
-  '/providers': typeof ProvidersRoute
-  '/identities': typeof ShellIdentitiesRouteWithChildren
-  '/roles': typeof ShellRolesRoute
-  '/settings': typeof ShellSettingsRouteWithChildren
-  '/identities/addserviceaccount': typeof ShellIdentitiesAddserviceaccountRoute
-  '/identities/groups': typeof ShellIdentitiesGroupsRoute
-  '/identities/managecertificates': typeof ShellIdentitiesManagecertificatesRoute
-  '/identities/serviceusers': typeof ShellIdentitiesServiceusersRoute
-  '/identities/users': typeof ShellIdentitiesUsersRoute
-  '/settings/$': typeof ShellSettingsSplatRoute
-  '/identities/': typeof ShellIdentitiesIndexRoute
-  '/settings/': typeof ShellSettingsIndexRoute
+  '/': typeof consoleShellIndexRoute
+  '/callback': typeof publicCallbackRoute
+  '/change-password': typeof publicChangePasswordRoute
+  '/forcelogin': typeof publicForceloginRoute
+  '/login': typeof publicLoginRoute
+  '/pagenotfound': typeof publicPagenotfoundRoute
+  '/providers': typeof publicProvidersRoute
+  '/identities': typeof consoleShellIdentitiesRouteWithChildren
+  '/roles': typeof consoleShellRolesRoute
+  '/settings': typeof consoleShellSettingsRouteWithChildren
+  '/identities/addserviceaccount': typeof consoleShellIdentitiesAddserviceaccountRoute
+  '/identities/groups': typeof consoleShellIdentitiesGroupsRoute
+  '/identities/managecertificates': typeof consoleShellIdentitiesManagecertificatesRoute
+  '/identities/serviceusers': typeof consoleShellIdentitiesServiceusersRoute
+  '/identities/users': typeof consoleShellIdentitiesUsersRoute
+  '/settings/$': typeof consoleShellSettingsSplatRoute
+  '/identities/': typeof consoleShellIdentitiesIndexRoute
+  '/settings/': typeof consoleShellSettingsIndexRoute
 }
 export interface FileRoutesByTo {
-  '/callback': typeof CallbackRoute
-  '/change-password': typeof ChangePasswordRoute
-  '/forcelogin': typeof ForceloginRoute
-  '/login': typeof LoginRoute
-  '/pagenotfound': typeof PagenotfoundRoute
-  '/providers': typeof ProvidersRoute
-  '/roles': typeof ShellRolesRoute
-  '/': typeof ShellIndexRoute
-  '/identities/addserviceaccount': typeof ShellIdentitiesAddserviceaccountRoute
-  '/identities/groups': typeof ShellIdentitiesGroupsRoute
-  '/identities/managecertificates': typeof ShellIdentitiesManagecertificatesRoute
-  '/identities/serviceusers': typeof ShellIdentitiesServiceusersRoute
-  '/identities/users': typeof ShellIdentitiesUsersRoute
-  '/settings/$': typeof ShellSettingsSplatRoute
-  '/identities': typeof ShellIdentitiesIndexRoute
-  '/settings': typeof ShellSettingsIndexRoute
+  '/callback': typeof publicCallbackRoute
+  '/change-password': typeof publicChangePasswordRoute
+  '/forcelogin': typeof publicForceloginRoute
+  '/login': typeof publicLoginRoute
+  '/pagenotfound': typeof publicPagenotfoundRoute
+  '/providers': typeof publicProvidersRoute
+  '/roles': typeof consoleShellRolesRoute
+  '/': typeof consoleShellIndexRoute
+  '/identities/addserviceaccount': typeof consoleShellIdentitiesAddserviceaccountRoute
+  '/identities/groups': typeof consoleShellIdentitiesGroupsRoute
+  '/identities/managecertificates': typeof consoleShellIdentitiesManagecertificatesRoute
+  '/identities/serviceusers': typeof consoleShellIdentitiesServiceusersRoute
+  '/identities/users': typeof consoleShellIdentitiesUsersRoute
+  '/settings/$': typeof consoleShellSettingsSplatRoute
+  '/identities': typeof consoleShellIdentitiesIndexRoute
+  '/settings': typeof consoleShellSettingsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
-  '/_shell': typeof ShellRouteWithChildren
-  '/callback': typeof CallbackRoute
-  '/change-password': typeof ChangePasswordRoute
-  '/forcelogin': typeof ForceloginRoute
-  '/login': typeof LoginRoute
-  '/pagenotfound': typeof PagenotfoundRoute
-  '/providers': typeof ProvidersRoute
-  '/_shell/identities': typeof ShellIdentitiesRouteWithChildren
-  '/_shell/roles': typeof ShellRolesRoute
-  '/_shell/settings': typeof ShellSettingsRouteWithChildren
-  '/_shell/': typeof ShellIndexRoute
-  '/_shell/identities/addserviceaccount': typeof ShellIdentitiesAddserviceaccountRoute
-  '/_shell/identities/groups': typeof ShellIdentitiesGroupsRoute
-  '/_shell/identities/managecertificates': typeof ShellIdentitiesManagecertificatesRoute
-  '/_shell/identities/serviceusers': typeof ShellIdentitiesServiceusersRoute
-  '/_shell/identities/users': typeof ShellIdentitiesUsersRoute
-  '/_shell/settings/$': typeof ShellSettingsSplatRoute
-  '/_shell/identities/': typeof ShellIdentitiesIndexRoute
-  '/_shell/settings/': typeof ShellSettingsIndexRoute
+  '/(console)/_shell': typeof consoleShellRouteWithChildren
+  '/(public)/callback': typeof publicCallbackRoute
+  '/(public)/change-password': typeof publicChangePasswordRoute
+  '/(public)/forcelogin': typeof publicForceloginRoute
+  '/(public)/login': typeof publicLoginRoute
+  '/(public)/pagenotfound': typeof publicPagenotfoundRoute
+  '/(public)/providers': typeof publicProvidersRoute
+  '/(console)/_shell/identities': typeof consoleShellIdentitiesRouteWithChildren
+  '/(console)/_shell/roles': typeof consoleShellRolesRoute
+  '/(console)/_shell/settings': typeof consoleShellSettingsRouteWithChildren
+  '/(console)/_shell/': typeof consoleShellIndexRoute
+  '/(console)/_shell/identities/addserviceaccount': typeof consoleShellIdentitiesAddserviceaccountRoute
+  '/(console)/_shell/identities/groups': typeof consoleShellIdentitiesGroupsRoute
+  '/(console)/_shell/identities/managecertificates': typeof consoleShellIdentitiesManagecertificatesRoute
+  '/(console)/_shell/identities/serviceusers': typeof consoleShellIdentitiesServiceusersRoute
+  '/(console)/_shell/identities/users': typeof consoleShellIdentitiesUsersRoute
+  '/(console)/_shell/settings/$': typeof consoleShellSettingsSplatRoute
+  '/(console)/_shell/identities/': typeof consoleShellIdentitiesIndexRoute
+  '/(console)/_shell/settings/': typeof consoleShellSettingsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -228,236 +233,241 @@ export interface FileRouteTypes {
     | '/settings'
   id:
     | '__root__'
-    | '/_shell'
-    | '/callback'
-    | '/change-password'
-    | '/forcelogin'
-    | '/login'
-    | '/pagenotfound'
-    | '/providers'
-    | '/_shell/identities'
-    | '/_shell/roles'
-    | '/_shell/settings'
-    | '/_shell/'
-    | '/_shell/identities/addserviceaccount'
-    | '/_shell/identities/groups'
-    | '/_shell/identities/managecertificates'
-    | '/_shell/identities/serviceusers'
-    | '/_shell/identities/users'
-    | '/_shell/settings/$'
-    | '/_shell/identities/'
-    | '/_shell/settings/'
+    | '/(console)/_shell'
+    | '/(public)/callback'
+    | '/(public)/change-password'
+    | '/(public)/forcelogin'
+    | '/(public)/login'
+    | '/(public)/pagenotfound'
+    | '/(public)/providers'
+    | '/(console)/_shell/identities'
+    | '/(console)/_shell/roles'
+    | '/(console)/_shell/settings'
+    | '/(console)/_shell/'
+    | '/(console)/_shell/identities/addserviceaccount'
+    | '/(console)/_shell/identities/groups'
+    | '/(console)/_shell/identities/managecertificates'
+    | '/(console)/_shell/identities/serviceusers'
+    | '/(console)/_shell/identities/users'
+    | '/(console)/_shell/settings/$'
+    | '/(console)/_shell/identities/'
+    | '/(console)/_shell/settings/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  ShellRoute: typeof ShellRouteWithChildren
-  CallbackRoute: typeof CallbackRoute
-  ChangePasswordRoute: typeof ChangePasswordRoute
-  ForceloginRoute: typeof ForceloginRoute
-  LoginRoute: typeof LoginRoute
-  PagenotfoundRoute: typeof PagenotfoundRoute
-  ProvidersRoute: typeof ProvidersRoute
+  consoleShellRoute: typeof consoleShellRouteWithChildren
+  publicCallbackRoute: typeof publicCallbackRoute
+  publicChangePasswordRoute: typeof publicChangePasswordRoute
+  publicForceloginRoute: typeof publicForceloginRoute
+  publicLoginRoute: typeof publicLoginRoute
+  publicPagenotfoundRoute: typeof publicPagenotfoundRoute
+  publicProvidersRoute: typeof publicProvidersRoute
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
-    '/_shell': {
-      id: '/_shell'
+    '/(console)/_shell': {
+      id: '/(console)/_shell'
       path: ''
       fullPath: '/'
-      preLoaderRoute: typeof ShellRouteImport
+      preLoaderRoute: typeof consoleShellRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/callback': {
-      id: '/callback'
+    '/(public)/callback': {
+      id: '/(public)/callback'
       path: '/callback'
       fullPath: '/callback'
-      preLoaderRoute: typeof CallbackRouteImport
+      preLoaderRoute: typeof publicCallbackRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/change-password': {
-      id: '/change-password'
+    '/(public)/change-password': {
+      id: '/(public)/change-password'
       path: '/change-password'
       fullPath: '/change-password'
-      preLoaderRoute: typeof ChangePasswordRouteImport
+      preLoaderRoute: typeof publicChangePasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/forcelogin': {
-      id: '/forcelogin'
+    '/(public)/forcelogin': {
+      id: '/(public)/forcelogin'
       path: '/forcelogin'
       fullPath: '/forcelogin'
-      preLoaderRoute: typeof ForceloginRouteImport
+      preLoaderRoute: typeof publicForceloginRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/login': {
-      id: '/login'
+    '/(public)/login': {
+      id: '/(public)/login'
       path: '/login'
       fullPath: '/login'
-      preLoaderRoute: typeof LoginRouteImport
+      preLoaderRoute: typeof publicLoginRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/pagenotfound': {
-      id: '/pagenotfound'
+    '/(public)/pagenotfound': {
+      id: '/(public)/pagenotfound'
       path: '/pagenotfound'
       fullPath: '/pagenotfound'
-      preLoaderRoute: typeof PagenotfoundRouteImport
+      preLoaderRoute: typeof publicPagenotfoundRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/providers': {
-      id: '/providers'
+    '/(public)/providers': {
+      id: '/(public)/providers'
       path: '/providers'
       fullPath: '/providers'
-      preLoaderRoute: typeof ProvidersRouteImport
+      preLoaderRoute: typeof publicProvidersRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/_shell/': {
-      id: '/_shell/'
+    '/(console)/_shell/': {
+      id: '/(console)/_shell/'
       path: '/'
       fullPath: '/'
-      preLoaderRoute: typeof ShellIndexRouteImport
-      parentRoute: typeof ShellRoute
+      preLoaderRoute: typeof consoleShellIndexRouteImport
+      parentRoute: typeof consoleShellRoute
     }
-    '/_shell/identities': {
-      id: '/_shell/identities'
+    '/(console)/_shell/identities': {
+      id: '/(console)/_shell/identities'
       path: '/identities'
       fullPath: '/identities'
-      preLoaderRoute: typeof ShellIdentitiesRouteImport
-      parentRoute: typeof ShellRoute
+      preLoaderRoute: typeof consoleShellIdentitiesRouteImport
+      parentRoute: typeof consoleShellRoute
     }
-    '/_shell/roles': {
-      id: '/_shell/roles'
+    '/(console)/_shell/roles': {
+      id: '/(console)/_shell/roles'
       path: '/roles'
       fullPath: '/roles'
-      preLoaderRoute: typeof ShellRolesRouteImport
-      parentRoute: typeof ShellRoute
+      preLoaderRoute: typeof consoleShellRolesRouteImport
+      parentRoute: typeof consoleShellRoute
     }
-    '/_shell/settings': {
-      id: '/_shell/settings'
+    '/(console)/_shell/settings': {
+      id: '/(console)/_shell/settings'
       path: '/settings'
       fullPath: '/settings'
-      preLoaderRoute: typeof ShellSettingsRouteImport
-      parentRoute: typeof ShellRoute
+      preLoaderRoute: typeof consoleShellSettingsRouteImport
+      parentRoute: typeof consoleShellRoute
     }
-    '/_shell/identities/': {
-      id: '/_shell/identities/'
+    '/(console)/_shell/identities/': {
+      id: '/(console)/_shell/identities/'
       path: '/'
       fullPath: '/identities/'
-      preLoaderRoute: typeof ShellIdentitiesIndexRouteImport
-      parentRoute: typeof ShellIdentitiesRoute
+      preLoaderRoute: typeof consoleShellIdentitiesIndexRouteImport
+      parentRoute: typeof consoleShellIdentitiesRoute
     }
-    '/_shell/identities/addserviceaccount': {
-      id: '/_shell/identities/addserviceaccount'
+    '/(console)/_shell/identities/addserviceaccount': {
+      id: '/(console)/_shell/identities/addserviceaccount'
       path: '/addserviceaccount'
       fullPath: '/identities/addserviceaccount'
-      preLoaderRoute: typeof ShellIdentitiesAddserviceaccountRouteImport
-      parentRoute: typeof ShellIdentitiesRoute
+      preLoaderRoute: typeof consoleShellIdentitiesAddserviceaccountRouteImport
+      parentRoute: typeof consoleShellIdentitiesRoute
     }
-    '/_shell/identities/groups': {
-      id: '/_shell/identities/groups'
+    '/(console)/_shell/identities/groups': {
+      id: '/(console)/_shell/identities/groups'
       path: '/groups'
       fullPath: '/identities/groups'
-      preLoaderRoute: typeof ShellIdentitiesGroupsRouteImport
-      parentRoute: typeof ShellIdentitiesRoute
+      preLoaderRoute: typeof consoleShellIdentitiesGroupsRouteImport
+      parentRoute: typeof consoleShellIdentitiesRoute
     }
-    '/_shell/identities/managecertificates': {
-      id: '/_shell/identities/managecertificates'
+    '/(console)/_shell/identities/managecertificates': {
+      id: '/(console)/_shell/identities/managecertificates'
       path: '/managecertificates'
       fullPath: '/identities/managecertificates'
-      preLoaderRoute: typeof ShellIdentitiesManagecertificatesRouteImport
-      parentRoute: typeof ShellIdentitiesRoute
+      preLoaderRoute: typeof consoleShellIdentitiesManagecertificatesRouteImport
+      parentRoute: typeof consoleShellIdentitiesRoute
     }
-    '/_shell/identities/serviceusers': {
-      id: '/_shell/identities/serviceusers'
+    '/(console)/_shell/identities/serviceusers': {
+      id: '/(console)/_shell/identities/serviceusers'
       path: '/serviceusers'
       fullPath: '/identities/serviceusers'
-      preLoaderRoute: typeof ShellIdentitiesServiceusersRouteImport
-      parentRoute: typeof ShellIdentitiesRoute
+      preLoaderRoute: typeof consoleShellIdentitiesServiceusersRouteImport
+      parentRoute: typeof consoleShellIdentitiesRoute
     }
-    '/_shell/identities/users': {
-      id: '/_shell/identities/users'
+    '/(console)/_shell/identities/users': {
+      id: '/(console)/_shell/identities/users'
       path: '/users'
       fullPath: '/identities/users'
-      preLoaderRoute: typeof ShellIdentitiesUsersRouteImport
-      parentRoute: typeof ShellIdentitiesRoute
+      preLoaderRoute: typeof consoleShellIdentitiesUsersRouteImport
+      parentRoute: typeof consoleShellIdentitiesRoute
     }
-    '/_shell/settings/': {
-      id: '/_shell/settings/'
+    '/(console)/_shell/settings/': {
+      id: '/(console)/_shell/settings/'
       path: '/'
       fullPath: '/settings/'
-      preLoaderRoute: typeof ShellSettingsIndexRouteImport
-      parentRoute: typeof ShellSettingsRoute
+      preLoaderRoute: typeof consoleShellSettingsIndexRouteImport
+      parentRoute: typeof consoleShellSettingsRoute
     }
-    '/_shell/settings/$': {
-      id: '/_shell/settings/$'
+    '/(console)/_shell/settings/$': {
+      id: '/(console)/_shell/settings/$'
       path: '/$'
       fullPath: '/settings/$'
-      preLoaderRoute: typeof ShellSettingsSplatRouteImport
-      parentRoute: typeof ShellSettingsRoute
+      preLoaderRoute: typeof consoleShellSettingsSplatRouteImport
+      parentRoute: typeof consoleShellSettingsRoute
     }
   }
 }
 
-interface ShellIdentitiesRouteChildren {
-  ShellIdentitiesAddserviceaccountRoute: typeof ShellIdentitiesAddserviceaccountRoute
-  ShellIdentitiesGroupsRoute: typeof ShellIdentitiesGroupsRoute
-  ShellIdentitiesManagecertificatesRoute: typeof ShellIdentitiesManagecertificatesRoute
-  ShellIdentitiesServiceusersRoute: typeof ShellIdentitiesServiceusersRoute
-  ShellIdentitiesUsersRoute: typeof ShellIdentitiesUsersRoute
-  ShellIdentitiesIndexRoute: typeof ShellIdentitiesIndexRoute
+interface consoleShellIdentitiesRouteChildren {
+  consoleShellIdentitiesAddserviceaccountRoute: typeof consoleShellIdentitiesAddserviceaccountRoute
+  consoleShellIdentitiesGroupsRoute: typeof consoleShellIdentitiesGroupsRoute
+  consoleShellIdentitiesManagecertificatesRoute: typeof consoleShellIdentitiesManagecertificatesRoute
+  consoleShellIdentitiesServiceusersRoute: typeof consoleShellIdentitiesServiceusersRoute
+  consoleShellIdentitiesUsersRoute: typeof consoleShellIdentitiesUsersRoute
+  consoleShellIdentitiesIndexRoute: typeof consoleShellIdentitiesIndexRoute
 }
 
-const ShellIdentitiesRouteChildren: ShellIdentitiesRouteChildren = {
-  ShellIdentitiesAddserviceaccountRoute: ShellIdentitiesAddserviceaccountRoute,
-  ShellIdentitiesGroupsRoute: ShellIdentitiesGroupsRoute,
-  ShellIdentitiesManagecertificatesRoute:
-    ShellIdentitiesManagecertificatesRoute,
-  ShellIdentitiesServiceusersRoute: ShellIdentitiesServiceusersRoute,
-  ShellIdentitiesUsersRoute: ShellIdentitiesUsersRoute,
-  ShellIdentitiesIndexRoute: ShellIdentitiesIndexRoute,
+const consoleShellIdentitiesRouteChildren: consoleShellIdentitiesRouteChildren =
+  {
+    consoleShellIdentitiesAddserviceaccountRoute:
+      consoleShellIdentitiesAddserviceaccountRoute,
+    consoleShellIdentitiesGroupsRoute: consoleShellIdentitiesGroupsRoute,
+    consoleShellIdentitiesManagecertificatesRoute:
+      consoleShellIdentitiesManagecertificatesRoute,
+    consoleShellIdentitiesServiceusersRoute:
+      consoleShellIdentitiesServiceusersRoute,
+    consoleShellIdentitiesUsersRoute: consoleShellIdentitiesUsersRoute,
+    consoleShellIdentitiesIndexRoute: consoleShellIdentitiesIndexRoute,
+  }
+
+const consoleShellIdentitiesRouteWithChildren =
+  consoleShellIdentitiesRoute._addFileChildren(
+    consoleShellIdentitiesRouteChildren,
+  )
+
+interface consoleShellSettingsRouteChildren {
+  consoleShellSettingsSplatRoute: typeof consoleShellSettingsSplatRoute
+  consoleShellSettingsIndexRoute: typeof consoleShellSettingsIndexRoute
 }
 
-const ShellIdentitiesRouteWithChildren = ShellIdentitiesRoute._addFileChildren(
-  ShellIdentitiesRouteChildren,
+const consoleShellSettingsRouteChildren: consoleShellSettingsRouteChildren = {
+  consoleShellSettingsSplatRoute: consoleShellSettingsSplatRoute,
+  consoleShellSettingsIndexRoute: consoleShellSettingsIndexRoute,
+}
+
+const consoleShellSettingsRouteWithChildren =
+  consoleShellSettingsRoute._addFileChildren(consoleShellSettingsRouteChildren)
+
+interface consoleShellRouteChildren {
+  consoleShellIdentitiesRoute: typeof consoleShellIdentitiesRouteWithChildren
+  consoleShellRolesRoute: typeof consoleShellRolesRoute
+  consoleShellSettingsRoute: typeof consoleShellSettingsRouteWithChildren
+  consoleShellIndexRoute: typeof consoleShellIndexRoute
+}
+
+const consoleShellRouteChildren: consoleShellRouteChildren = {
+  consoleShellIdentitiesRoute: consoleShellIdentitiesRouteWithChildren,
+  consoleShellRolesRoute: consoleShellRolesRoute,
+  consoleShellSettingsRoute: consoleShellSettingsRouteWithChildren,
+  consoleShellIndexRoute: consoleShellIndexRoute,
+}
+
+const consoleShellRouteWithChildren = consoleShellRoute._addFileChildren(
+  consoleShellRouteChildren,
 )
-
-interface ShellSettingsRouteChildren {
-  ShellSettingsSplatRoute: typeof ShellSettingsSplatRoute
-  ShellSettingsIndexRoute: typeof ShellSettingsIndexRoute
-}
-
-const ShellSettingsRouteChildren: ShellSettingsRouteChildren = {
-  ShellSettingsSplatRoute: ShellSettingsSplatRoute,
-  ShellSettingsIndexRoute: ShellSettingsIndexRoute,
-}
-
-const ShellSettingsRouteWithChildren = ShellSettingsRoute._addFileChildren(
-  ShellSettingsRouteChildren,
-)
-
-interface ShellRouteChildren {
-  ShellIdentitiesRoute: typeof ShellIdentitiesRouteWithChildren
-  ShellRolesRoute: typeof ShellRolesRoute
-  ShellSettingsRoute: typeof ShellSettingsRouteWithChildren
-  ShellIndexRoute: typeof ShellIndexRoute
-}
-
-const ShellRouteChildren: ShellRouteChildren = {
-  ShellIdentitiesRoute: ShellIdentitiesRouteWithChildren,
-  ShellRolesRoute: ShellRolesRoute,
-  ShellSettingsRoute: ShellSettingsRouteWithChildren,
-  ShellIndexRoute: ShellIndexRoute,
-}
-
-const ShellRouteWithChildren = ShellRoute._addFileChildren(ShellRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
-  ShellRoute: ShellRouteWithChildren,
-  CallbackRoute: CallbackRoute,
-  ChangePasswordRoute: ChangePasswordRoute,
-  ForceloginRoute: ForceloginRoute,
-  LoginRoute: LoginRoute,
-  PagenotfoundRoute: PagenotfoundRoute,
-  ProvidersRoute: ProvidersRoute,
+  consoleShellRoute: consoleShellRouteWithChildren,
+  publicCallbackRoute: publicCallbackRoute,
+  publicChangePasswordRoute: publicChangePasswordRoute,
+  publicForceloginRoute: publicForceloginRoute,
+  publicLoginRoute: publicLoginRoute,
+  publicPagenotfoundRoute: publicPagenotfoundRoute,
+  publicProvidersRoute: publicProvidersRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,4 +1,4 @@
-import type { User } from '../../src/api/schemas'
+import type { User } from '../../src/core/api/schemas'
 
 /**
  * The claims an id_token carries about a user, whichever way it is issued: the provider's (read

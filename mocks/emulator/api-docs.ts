@@ -1,4 +1,4 @@
-import { endpoints, type EndpointName } from '../../src/api/endpoints'
+import { endpoints, type EndpointName } from '../../src/core/api/endpoints'
 import { isPublicApiCall } from './api-bridge'
 import { escapeHtml } from './http-utils'
 import { page } from './html-pages'

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http'
 import { getResponse } from 'msw'
-import { defaultConfig } from '../../src/config'
+import { defaultConfig } from '../../src/core/config'
 import { MockDb } from '../db'
 import { FaultRegistry } from '../faults'
 import { createHandlers } from '../handlers'

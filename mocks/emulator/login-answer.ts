@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import type { User } from '../../src/api/schemas'
+import type { User } from '../../src/core/api/schemas'
 import { accountClaims } from './account-claims'
 import { mintIdToken } from './id-token'
 import type { SigningKey } from './signing-key'

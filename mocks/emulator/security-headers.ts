@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { ServerResponse } from 'node:http'
-import { INERT_DOCUMENT_POLICY, MOCK_SERVICE_WORKER_POLICY } from '../../src/utils/trusted-types'
+import { INERT_DOCUMENT_POLICY, MOCK_SERVICE_WORKER_POLICY } from '../../src/core/utils/trusted-types'
 
 /**
  * The placeholder vite.config.ts (`html.cspNonce`) writes into index.html. Every server swaps
@@ -76,7 +76,7 @@ export interface ConsolePolicyOptions {
 }
 
 /**
- * The Trusted Types policies the console creates (src/utils/trusted-types.ts): DOMParser's input
+ * The Trusted Types policies the console creates (src/core/utils/trusted-types.ts): DOMParser's input
  * for the banner and SAML metadata, and in the offline demo the default policy, which admits the
  * mock service worker's URL only.
  */

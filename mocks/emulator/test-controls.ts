@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { z } from 'zod/mini'
-import type { EndpointName } from '../../src/api/endpoints'
+import type { EndpointName } from '../../src/core/api/endpoints'
 import type { MockDb } from '../db'
 import { faultSchema, isEndpointName, type FaultRegistry } from '../faults'
 import { readBody, sendJson } from './http-utils'
@@ -46,7 +46,7 @@ export type MintRequest = z.infer<typeof mintRequestSchema>
 const loginAnswerRequestSchema = z.strictObject({ mode: z.enum(['code', 'fragment']) })
 
 const faultRequestSchema = z.strictObject({
-  name: z.custom<EndpointName>((value) => typeof value === 'string' && isEndpointName(value), 'is not an endpoint name of src/api/endpoints.ts'),
+  name: z.custom<EndpointName>((value) => typeof value === 'string' && isEndpointName(value), 'is not an endpoint name of src/core/api/endpoints.ts'),
   fault: faultSchema,
 })
 

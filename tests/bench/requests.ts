@@ -1,6 +1,6 @@
 // API requests the users list sends: on opening, on paging and while a filter is typed.
 import type { BrowserContext, Page } from '@playwright/test'
-import { SEARCH_THROTTLE_MS } from '../../src/utils/throttle'
+import { SEARCH_THROTTLE_MS } from '../../src/core/utils/throttle'
 import { acceptTermsIfShown } from '../e2e/support/sign-in'
 import { SETTLE_TIMEOUT_MS, type NetworkWatch } from './session'
 

@@ -17,7 +17,7 @@ const heading = (page: Page, name: string | RegExp) => page.getByRole('heading',
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name })
 const alertDialog = (page: Page, name: string) => page.getByRole('alertdialog', { name })
 
-/** Makes the emulator fail the named endpoint (src/api/endpoints.ts); the reset before each test ends it. */
+/** Makes the emulator fail the named endpoint (src/core/api/endpoints.ts); the reset before each test ends it. */
 async function injectFault(request: APIRequestContext, name: string, fault: { status: number; times?: number }) {
   const response = await request.post('/__emulator/faults', { data: { name, fault } })
   expect(response.ok()).toBe(true)

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import type { MockDb } from '../../mocks/db'
-import type { EndpointName } from '../../src/api/endpoints'
+import type { EndpointName } from '../../src/core/api/endpoints'
 import {
   FAULT_KINDS,
   SESSION_EXPIRED,

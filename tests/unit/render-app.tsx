@@ -3,11 +3,11 @@ import { createMemoryHistory } from '@tanstack/react-router'
 import { cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { UserManager } from 'oidc-client-ts'
-import { ConsoleRoot } from '../../src/App'
-import { createQueryClient } from '../../src/api/query-client'
-import { AuthController } from '../../src/auth/auth-controller'
-import { storeTokens } from '../../src/auth/session-storage'
-import { createAppRouter } from '../../src/router'
+import { ConsoleRoot } from '../../src/app/App'
+import { createQueryClient } from '../../src/core/api/query-client'
+import { AuthController } from '../../src/core/auth/auth-controller'
+import { storeTokens } from '../../src/core/auth/token-storage'
+import { createAppRouter } from '../../src/app/router'
 
 const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '')
 

@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import type { APIRequestContext, Page, Request } from '@playwright/test'
 import type { Fault } from '../../../mocks/faults'
-import { endpoints, type EndpointName } from '../../../src/api/endpoints'
+import { endpoints, type EndpointName } from '../../../src/core/api/endpoints'
 import { assertNoPageErrors, assertSignedInShell, watchPageErrors, type PageErrors } from './console-page'
 import { expect, test as base } from './fixtures'
 import { ADMIN, signInAsAdmin } from './sign-in'
@@ -67,7 +67,7 @@ export interface FaultKind {
   /** Starts failing the endpoint's calls, until `stop`. */
   start: (page: Page, request: APIRequestContext, endpoint: EndpointName) => Promise<void>
   /**
-   * The reason the error catalogue gives (docs/product/errors.md), in the words of src/i18n/en.ts, composed as
+   * The reason the error catalogue gives (docs/product/errors.md), in the words of src/core/i18n/en.ts, composed as
    * docs/decisions/004 says; undefined when the code is one that shows none (412).
    */
   reason: string | undefined

@@ -1,11 +1,11 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
-import type { EndpointName } from '../../../src/api/endpoints'
-import { ACCESS_KEYS_FIELD } from '../../../src/api/schemas'
+import type { EndpointName } from '../../../src/core/api/endpoints'
+import { ACCESS_KEYS_FIELD } from '../../../src/core/api/schemas'
 import { openTokenAnswer } from './sign-in'
 import type { XssPayload } from './xss-payloads'
 
 /**
- * Replies of the IAM service (docs/product/api.md, src/api/schemas.ts) whose every text field is a
+ * Replies of the IAM service (docs/product/api.md, src/core/api/schemas.ts) whose every text field is a
  * hostile payload, and the emulator faults that serve them: a fault with status 200 and a body
  * answers the endpoint with exactly that body, whatever the request asked.
  */

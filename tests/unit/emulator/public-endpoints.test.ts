@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest'
-import { endpoints, type EndpointName } from '../../../src/api/endpoints'
-import { ACCESS_KEYS_FIELD } from '../../../src/api/schemas'
+import { endpoints, type EndpointName } from '../../../src/core/api/endpoints'
+import { ACCESS_KEYS_FIELD } from '../../../src/core/api/schemas'
 import { INVALID_TOKEN } from '../../../mocks/emulator/authn-error-codes'
 import { rawRequest } from '../../e2e/support/raw-http'
 import { emulatorForThisFile } from './browser'

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { mockDb, mockServer } from '../../../mocks/node'
 import { DEFAULT_DEMO_PASSWORD } from '../../../mocks/seed'
-import { call } from '../../../src/api/client'
-import { type EndpointDef, endpoints, type EndpointInput, type EndpointName } from '../../../src/api/endpoints'
-import { ACCESS_KEYS_FIELD } from '../../../src/api/schemas'
+import { call } from '../../../src/core/api/client'
+import { type EndpointDef, endpoints, type EndpointInput, type EndpointName } from '../../../src/core/api/endpoints'
+import { ACCESS_KEYS_FIELD } from '../../../src/core/api/schemas'
 
 const everything = { length: 100, offset: 0 }
 

@@ -4,10 +4,10 @@ import { createPbkdf2Hasher, MockDb } from '../../../mocks/db'
 import { type FaultEntries, FaultRegistry, parseFaultEntries } from '../../../mocks/faults'
 import { createHandlers } from '../../../mocks/handlers'
 import { mockFaults, MOCK_ORIGIN } from '../../../mocks/node'
-import { call } from '../../../src/api/client'
-import { endpoints } from '../../../src/api/endpoints'
-import { ApiError } from '../../../src/api/errors'
-import { errorResponseSchema } from '../../../src/api/schemas'
+import { call } from '../../../src/core/api/client'
+import { endpoints } from '../../../src/core/api/endpoints'
+import { ApiError } from '../../../src/core/api/errors'
+import { errorResponseSchema } from '../../../src/core/api/schemas'
 
 const API = `${MOCK_ORIGIN}/api/iam/v1`
 const USERS = `${API}/users?length=5&offset=0`

@@ -10,7 +10,7 @@ import {
   prismVersionReplySchema,
   samlProviderSchema,
   systemConfigSchema,
-} from '../../../src/api/schemas'
+} from '../../../src/core/api/schemas'
 
 const API = `${MOCK_ORIGIN}/api/iam/v1`
 const everything = { length: 100, offset: 0 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { createPbkdf2Hasher, MockDb } from '../../../mocks/db'
 import { mockDb } from '../../../mocks/node'
 import { DEFAULT_DEMO_PASSWORD } from '../../../mocks/seed'
-import { ACCESS_KEYS_FIELD, USER_TYPES } from '../../../src/api/schemas'
+import { ACCESS_KEYS_FIELD, USER_TYPES } from '../../../src/core/api/schemas'
 
 const everything = { length: 500, offset: 0 }
 const DAY = 86_400_000

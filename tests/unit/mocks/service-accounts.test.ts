@@ -8,7 +8,7 @@ import {
   errorResponseSchema,
   listReplySchema,
   serviceAccountSchema,
-} from '../../../src/api/schemas'
+} from '../../../src/core/api/schemas'
 
 const API = `${MOCK_ORIGIN}/api/iam/v1`
 const DAY = 86_400_000

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
 import { mockDb, MOCK_ORIGIN } from '../../../mocks/node'
 import { DEFAULT_DEMO_PASSWORD } from '../../../mocks/seed'
-import { errorResponseSchema, listReplySchema, userSchema } from '../../../src/api/schemas'
-import { escapeFilterText } from '../../../src/features/users/users-search'
+import { errorResponseSchema, listReplySchema, userSchema } from '../../../src/core/api/schemas'
+import { escapeFilterText } from '../../../src/console/users/users-search'
 
 const API = `${MOCK_ORIGIN}/api/iam/v1`
 const ADMIN_UUID = '00000000-0000-4000-8000-000000000001'

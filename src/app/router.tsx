@@ -1,0 +1,49 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { createRouter, type RouterHistory } from '@tanstack/react-router'
+import type { AuthController } from '../core/auth/auth-controller'
+import { LoadingView } from '../public/ui/LoadingView'
+import { BASE_PATH } from '../core/paths'
+import { routeTree } from '../routeTree.gen'
+
+export interface RouterContext {
+  queryClient: QueryClient
+  auth: AuthController
+  /**
+   * Starts loading the code of the screens at this path (under the base path), ahead of the
+   * router, which loads it only once every guard has passed. The shell's guard uses it while a
+   * session is restored.
+   */
+  loadRouteCode: (pathname: string) => void
+}
+
+/** `history` is the browser's unless given (tests pass a memory history). */
+export function createAppRouter(context: Omit<RouterContext, 'loadRouteCode'>, history?: RouterHistory) {
+  const loadRouteCode = (pathname: string) => {
+    const [routes] = router.getMatchedRoutes(pathname)
+    // A file that fails to load here is asked for again, and its failure shown, by the router.
+    for (const route of routes) void router.loadRouteChunk(route)?.catch(() => undefined)
+  }
+  const router = createRouter({
+    routeTree,
+    history,
+    basepath: BASE_PATH,
+    context: { ...context, loadRouteCode },
+    defaultPreload: 'intent',
+    // Loaders read through the query cache, which already decides freshness.
+    defaultPreloadStaleTime: 0,
+    defaultPendingComponent: LoadingView,
+    defaultPendingMs: 150,
+    // The router's default keeps a pending view up for at least 500 ms. A first load shows the
+    // same loading view from index.html already, so that wait would only delay the page
+    // (decision 020).
+    defaultPendingMinMs: 0,
+    scrollRestoration: true,
+  })
+  return router
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>
+  }
+}

@@ -1,0 +1,71 @@
+import { StrictMode, startTransition } from 'react'
+import { createRoot } from 'react-dom/client'
+import { App } from './App'
+import { AuthController } from '../core/auth/auth-controller'
+import { loadSignInClient, type EarlySignIn } from '../core/auth/early-sign-in'
+import { removeTokensOnPageHide, storeTokens } from '../core/auth/token-storage'
+import { removeStaticLoadingViewOnFirstDraw } from '../public/ui/loading-markup'
+import { appConfig, type IamConfig } from '../core/config'
+import { t } from '../core/i18n/t'
+import { BASE_PATH, DEFAULT_SIGNED_IN_PATH, PATHS } from '../core/paths'
+
+async function startMockServiceIfConfigured(config: IamConfig): Promise<boolean> {
+  if (!config.mock) return false
+  if (!__IAM_MOCK_SUPPORT__) {
+    console.error(t('app.mockModeUnavailable'))
+    return false
+  }
+  const { startMockService } = await import('../../mocks/browser')
+  await startMockService(config)
+  return true
+}
+
+/**
+ * The compatibility sign-in (docs/product/sign-in.md): the service answered the login form with a
+ * token response in the address, which the entry has already taken out of it. Its checks, and the
+ * JOSE library they use, load only here. An accepted response is stored and the user goes on to
+ * the identities; a refused one is dropped, leaving any stored session as it was, and the user is
+ * told the session expired on the force-login page, where signing in again is one click away.
+ */
+async function signInFromFragment(fields: Record<string, string>, config: IamConfig, auth: AuthController): Promise<void> {
+  const { verifyFragmentSignIn } = await import('../core/auth/fragment-sign-in')
+  const verdict = await verifyFragmentSignIn(fields, {
+    config,
+    signingKeys: async () => (await (await auth.userManager()).metadataService.getSigningKeys()) ?? [],
+  })
+  if (verdict.ok) {
+    storeTokens(verdict.tokens)
+    auth.recordSignIn()
+    window.history.replaceState(null, '', `${BASE_PATH}${DEFAULT_SIGNED_IN_PATH}`)
+  } else {
+    window.history.replaceState(null, '', `${BASE_PATH}${PATHS.forceLogin}?expired=true`)
+  }
+}
+
+/**
+ * Starts the console on this page: mock service, fragment tokens, session, then the first render.
+ * `early`: the sign-in client's work the page's entry has started (early-sign-in.ts).
+ * `fragmentTokens`: a token response the entry took out of the address (address-fragment.ts).
+ */
+export async function startConsole(early: EarlySignIn, fragmentTokens?: Record<string, string>): Promise<void> {
+  const config = appConfig()
+  const loadUserManager = () => early.client ?? loadSignInClient(config)
+  const demo = await startMockServiceIfConfigured(config)
+  const auth = new AuthController(loadUserManager, { demo, restoring: early.restoring })
+  if (fragmentTokens) await signInFromFragment(fragmentTokens, config, auth)
+  window.addEventListener('pagehide', removeTokensOnPageHide)
+
+  const container = document.getElementById('root')
+  if (!container) throw new Error('index.html has no #root element')
+  removeStaticLoadingViewOnFirstDraw(container)
+  const root = createRoot(container)
+  // As a transition the first render yields to the browser every few milliseconds instead of
+  // holding the main thread for its whole length; the loading view shows meanwhile.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App auth={auth} />
+      </StrictMode>,
+    ),
+  )
+}

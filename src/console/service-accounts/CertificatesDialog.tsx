@@ -1,0 +1,136 @@
+import Alert, { type AlertColor } from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import CircularProgress from '@mui/material/CircularProgress'
+import Dialog from '@mui/material/Dialog'
+import DialogActions from '@mui/material/DialogActions'
+import DialogContent from '@mui/material/DialogContent'
+import DialogTitle from '@mui/material/DialogTitle'
+import FormHelperText from '@mui/material/FormHelperText'
+import { useMutation } from '@tanstack/react-query'
+import { useId, useState } from 'react'
+import { ACCESS_KEYS_FIELD, type AccessKey, type ServiceAccount } from '../../core/api/schemas'
+import { useConfirm } from '../ui/ConfirmDialog'
+import { useSingleFlight } from '../../core/utils/use-single-submit'
+import { appConfig } from '../../core/config'
+import { t } from '../../core/i18n/t'
+import { CertificatesTable } from './CertificatesTable'
+import { generateCertificateMutation, revokeCertificateMutation } from './key-mutations'
+
+interface CertificatesDialogProps {
+  /** Undefined while the list loads, or when the account is not on the page shown. */
+  account: ServiceAccount | undefined
+  loading: boolean
+  onClose: () => void
+}
+
+interface Notice {
+  severity: AlertColor
+  text: string
+}
+
+/** "Manage {name}'s Certificates" (docs/product/service-accounts.md): the account's keys, generated, downloaded and revoked here. */
+export function CertificatesDialog({ account, loading, onClose }: CertificatesDialogProps) {
+  const titleId = useId()
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      aria-labelledby={titleId}
+      maxWidth={false}
+      slotProps={{ paper: { sx: { width: 750, maxWidth: 'calc(100% - 32px)' } } }}
+    >
+      <DialogTitle id={titleId}>
+        {account ? t('certificates.title', { name: account.name }) : t('certificates.titleUnknown')}
+      </DialogTitle>
+      {account ? (
+        <Certificates account={account} onClose={onClose} />
+      ) : (
+        <>
+          <DialogContent>
+            {loading ? (
+              <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+                <CircularProgress size={20} aria-hidden="true" />
+                {t('table.loading')}
+              </Box>
+            ) : (
+              <Alert severity="warning">{t('certificates.accountNotFound')}</Alert>
+            )}
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>{t('certificates.done')}</Button>
+          </DialogActions>
+        </>
+      )}
+    </Dialog>
+  )
+}
+
+function Certificates({ account, onClose }: { account: ServiceAccount; onClose: () => void }) {
+  const keys = account[ACCESS_KEYS_FIELD]
+  const { maxCertificates } = appConfig()
+  const atLimit = keys.length >= maxCertificates
+  const limitId = useId()
+  const confirm = useConfirm()
+  const generate = useMutation(generateCertificateMutation)
+  const revoke = useMutation(revokeCertificateMutation)
+  const [notice, setNotice] = useState<Notice>()
+
+  // One key per press however fast the presses come: a second one could pass the limit.
+  const generateKey = useSingleFlight(async () => {
+    setNotice(undefined)
+    try {
+      await generate.mutateAsync({ uuid: account.uuid })
+      setNotice({ severity: 'success', text: t('certificates.created') })
+    } catch {
+      setNotice({ severity: 'error', text: t('certificates.createFailed') })
+    }
+  })
+
+  const revokeKey = async (key: AccessKey) => {
+    const confirmed = await confirm({
+      title: t('certificates.confirmRevoke.title'),
+      message: t('certificates.confirmRevoke.message', { serial: key.serial_number, name: account.name }),
+      confirmLabel: t('certificates.confirmRevoke.confirm'),
+    })
+    if (!confirmed) return
+    setNotice(undefined)
+    revoke.mutate(
+      { uuid: account.uuid, keyUuid: key.uuid },
+      {
+        onSuccess: () => setNotice({ severity: 'success', text: t('certificates.revoked') }),
+        onError: () => setNotice({ severity: 'error', text: t('certificates.revokeFailed') }),
+      },
+    )
+  }
+
+  return (
+    <>
+      <DialogContent sx={{ display: 'grid', gap: 2 }}>
+        {notice && (
+          <Alert severity={notice.severity} onClose={() => setNotice(undefined)} closeText={t('dialog.close')}>
+            {notice.text}
+          </Alert>
+        )}
+        <CertificatesTable keys={keys} onRevoke={(key) => void revokeKey(key)} revoking={revoke.isPending} />
+      </DialogContent>
+      <DialogActions sx={{ justifyContent: 'space-between', gap: 2, px: 3, pb: 2 }}>
+        <Box>
+          <Button
+            variant="contained"
+            onClick={() => generateKey()}
+            disabled={atLimit}
+            loading={generate.isPending}
+            aria-describedby={atLimit ? limitId : undefined}
+          >
+            {t('certificates.generate')}
+          </Button>
+          {atLimit && (
+            <FormHelperText id={limitId}>{t('certificates.limitReached', { max: maxCertificates })}</FormHelperText>
+          )}
+        </Box>
+        <Button onClick={onClose}>{t('certificates.done')}</Button>
+      </DialogActions>
+    </>
+  )
+}

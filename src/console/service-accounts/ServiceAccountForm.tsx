@@ -1,0 +1,93 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import TextField from '@mui/material/TextField'
+import { useMutation } from '@tanstack/react-query'
+import { useForm, type UseFormReturn } from 'react-hook-form'
+import type { z } from 'zod/mini'
+import { failureMessage } from '../../core/api/query-client'
+import { apiMutation } from '../../core/api/endpoint-options'
+import { createServiceAccountInputSchema, type CreateServiceAccountInput, type ServiceAccount } from '../../core/api/schemas'
+import { FormDialog } from '../ui/FormDialog'
+import { useSingleSubmit } from '../../core/utils/use-single-submit'
+import { t } from '../../core/i18n/t'
+
+type FormValues = CreateServiceAccountInput
+type Form = UseFormReturn<FormValues, unknown, z.output<typeof createServiceAccountInputSchema>>
+
+const EMPTY: Required<FormValues> = { name: '', email_address: '', description: '' }
+
+type ServiceAccountFormProps = { onCreated: (account: ServiceAccount) => void } & (
+  | { variant: 'dialog'; onClose: () => void }
+  | { variant: 'page'; onCancel: () => void }
+)
+
+function Fields({ form }: { form: Form }) {
+  const { errors } = form.formState
+  const field = (name: keyof FormValues) => {
+    const { ref, ...rest } = form.register(name)
+    return { ...rest, inputRef: ref, error: errors[name] !== undefined, helperText: errors[name]?.message }
+  }
+  return (
+    <>
+      <TextField label={t('serviceAccounts.modal.name')} required {...field('name')} />
+      <TextField label={t('serviceAccounts.modal.email')} type="email" autoComplete="off" {...field('email_address')} />
+      <TextField label={t('serviceAccounts.modal.description')} multiline minRows={2} {...field('description')} />
+    </>
+  )
+}
+
+/**
+ * The create-service-account form (only the name is required: docs/product/service-accounts.md), shown in the list's
+ * modal or on its own page. A failed submit keeps what was typed and says why.
+ */
+export function ServiceAccountForm(props: ServiceAccountFormProps) {
+  const form: Form = useForm({ resolver: zodResolver(createServiceAccountInputSchema), defaultValues: EMPTY })
+  const create = useMutation(apiMutation('CREATE_SERVICE_ACCOUNT'))
+  const error = create.isError ? failureMessage('CREATE_SERVICE_ACCOUNT', create.error) : undefined
+
+  const submit = useSingleSubmit(form.handleSubmit, async (values) => {
+    try {
+      props.onCreated(await create.mutateAsync(values))
+    } catch {
+      // The form stays with what was typed; the reason shows in it and as a toast.
+    }
+  })
+
+  if (props.variant === 'dialog') {
+    return (
+      <FormDialog
+        open
+        title={t('serviceAccounts.modal.title')}
+        width={500}
+        onClose={props.onClose}
+        onSubmit={submit}
+        submitLabel={t('serviceAccounts.modal.submit')}
+        submitting={create.isPending}
+        error={error}
+      >
+        <Fields form={form} />
+      </FormDialog>
+    )
+  }
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2, maxWidth: 500 }}>
+      {error && (
+        <Alert severity="error" role="alert">
+          {error}
+        </Alert>
+      )}
+      <Fields form={form} />
+      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
+        <Button onClick={props.onCancel} disabled={create.isPending}>
+          {t('serviceAccounts.page.cancel')}
+        </Button>
+        <Button type="submit" variant="contained" loading={create.isPending}>
+          {t('serviceAccounts.modal.submit')}
+        </Button>
+      </Box>
+    </Box>
+  )
+}

@@ -1,0 +1,109 @@
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
+import { getRouteApi } from '@tanstack/react-router'
+import { Suspense, useCallback } from 'react'
+import type { ServiceAccount } from '../../core/api/schemas'
+import { DataTable, type Column } from '../ui/list/DataTable'
+import { PAGE_SIZE_OPTIONS } from '../ui/list/list-search'
+import { ListLayout } from '../ui/list/ListLayout'
+import { useSelection } from '../ui/list/use-selection'
+import { useStayWithinPages } from '../ui/list/use-stay-within-pages'
+import { lazyComponent } from '../ui/lazy-component'
+import { t } from '../../core/i18n/t'
+import { formatDateTime, LOCAL_TIME_ZONE } from './format'
+import { refetchServiceAccounts, serviceAccountsQuery } from './queries'
+import type { ServiceAccountModal } from './search'
+import { ServiceAccountActions } from './ServiceAccountActions'
+
+// The form and the certificate tools load when their modal first opens, not with the list.
+const ServiceAccountForm = lazyComponent(() => import('./ServiceAccountForm').then((module) => module.ServiceAccountForm))
+const CertificatesDialog = lazyComponent(() => import('./CertificatesDialog').then((module) => module.CertificatesDialog))
+
+const route = getRouteApi('/(console)/_shell/identities/serviceusers')
+
+const COLUMNS: readonly Column<ServiceAccount>[] = [
+  { id: 'name', header: t('serviceAccounts.columns.name'), cell: (account) => account.name },
+  { id: 'email', header: t('serviceAccounts.columns.email'), cell: (account) => account.email_address ?? '' },
+  { id: 'description', header: t('serviceAccounts.columns.description'), cell: (account) => account.description ?? '' },
+  {
+    id: 'created',
+    header: t('serviceAccounts.createdOnInZone', { timeZone: LOCAL_TIME_ZONE }),
+    cell: (account) => <time dateTime={account.created_time ?? undefined}>{formatDateTime(account.created_time)}</time>,
+  },
+]
+
+/** The service accounts list (docs/product/service-accounts.md), its actions, and its two modals. */
+export function ServiceAccountsPage() {
+  const search = route.useSearch()
+  const navigate = route.useNavigate()
+  const queryClient = useQueryClient()
+  const { page, size } = search
+  const query = useQuery({ ...serviceAccountsQuery({ page, size }), placeholderData: keepPreviousData })
+  const rows = query.data?.result ?? []
+  const total = query.data?.total_matches ?? 0
+  const selection = useSelection(`${page}:${size}`)
+  const selected = rows.filter((account) => selection.selected.has(account.uuid))
+
+  const goToPage = useCallback(
+    (last: number) => void navigate({ search: (prev) => ({ ...prev, page: last }), replace: true }),
+    [navigate],
+  )
+  useStayWithinPages({ answered: query.isSuccess && !query.isPlaceholderData, rows: rows.length, total, page, size }, goToPage)
+
+  // Paging adds a history entry, so Back returns to the page before; modals do not (as in the users list).
+  const openModal = (modal: ServiceAccountModal, account?: string) =>
+    void navigate({ search: (prev) => ({ ...prev, modal, account }), replace: true })
+
+  const closeModal = () => {
+    void navigate({ search: (prev) => ({ ...prev, modal: undefined, account: undefined }), replace: true })
+    // Closing an account modal refetches the list (docs/product/lists-and-dialogs.md).
+    void refetchServiceAccounts(queryClient)
+  }
+
+  return (
+    <>
+      <ListLayout
+        title={t('serviceAccounts.title', { totalCount: total })}
+        actions={
+          <ServiceAccountActions
+            selected={selected}
+            onCreate={() => openModal('create')}
+            onManageCertificates={(account) => openModal('certificates', account.uuid)}
+            onDeleted={selection.clear}
+          />
+        }
+        pagination={{
+          total,
+          page,
+          size,
+          options: PAGE_SIZE_OPTIONS,
+          onChange: (nextPage, nextSize) => void navigate({ search: (prev) => ({ ...prev, page: nextPage, size: nextSize }) }),
+        }}
+      >
+        <DataTable
+          label={t('serviceAccounts.table')}
+          rows={rows}
+          columns={COLUMNS}
+          rowKey={(account) => account.uuid}
+          rowName={(account) => account.name}
+          selection={selection}
+          loading={query.isFetching}
+          error={query.error ?? undefined}
+          onRetry={() => void query.refetch()}
+          emptyText={t('serviceAccounts.empty')}
+        />
+      </ListLayout>
+      <Suspense fallback={null}>
+        {search.modal === 'create' && (
+          <ServiceAccountForm variant="dialog" onClose={closeModal} onCreated={closeModal} />
+        )}
+        {search.modal === 'certificates' && search.account !== undefined && (
+          <CertificatesDialog
+            account={rows.find((account) => account.uuid === search.account)}
+            loading={query.isPending}
+            onClose={closeModal}
+          />
+        )}
+      </Suspense>
+    </>
+  )
+}

@@ -1,0 +1,37 @@
+import DownloadIcon from '@mui/icons-material/Download'
+import Box from '@mui/material/Box'
+import Link from '@mui/material/Link'
+import Tooltip from '@mui/material/Tooltip'
+import { appConfig } from '../../core/config'
+import { PageTitle } from '../ui/PageTitle'
+import { t } from '../../core/i18n/t'
+import { DirectoryProvidersList } from './directories/DirectoryProvidersList'
+import { SamlProvidersList } from './saml/SamlProvidersList'
+
+/**
+ * docs/product/settings.md: for /settings and any path containing /authentication, the SAML
+ * providers, the directory providers and the service provider's metadata.
+ * `addingProvider`: another settings path, which opens the add-provider form over the lists.
+ */
+export function AuthenticationPage({ addingProvider = false }: { addingProvider?: boolean }) {
+  return (
+    <Box sx={{ display: 'grid', gap: 4 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
+        <PageTitle>{t('settings.authentication')}</PageTitle>
+        <Tooltip title={t('settings.downloadMetadataTooltip')}>
+          {/* A plain link: the metadata is public, and the browser saves it under this name. */}
+          <Link
+            href={`${appConfig().apiRoot}/saml/sp/metadata`}
+            download="iam-metadata"
+            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+          >
+            <DownloadIcon fontSize="small" aria-hidden="true" />
+            {t('settings.downloadMetadata')}
+          </Link>
+        </Tooltip>
+      </Box>
+      <SamlProvidersList addingProvider={addingProvider} />
+      <DirectoryProvidersList />
+    </Box>
+  )
+}

@@ -1,0 +1,25 @@
+import { useLocation, useNavigate } from '@tanstack/react-router'
+import { NoticePage } from '../../public/ui/NoticePage'
+import { t } from '../../core/i18n/t'
+import { PATHS } from '../../core/paths'
+import { AuthenticationPage } from './AuthenticationPage'
+
+/**
+ * docs/product/settings.md: /settings or any path containing /authentication shows the
+ * providers; a path containing /ldapproviders is being worked on; any other settings path
+ * opens the add-provider form.
+ */
+export function SettingsContent() {
+  const { pathname } = useLocation()
+  const navigate = useNavigate()
+  if (pathname.includes('/ldapproviders')) {
+    return (
+      <NoticePage
+        heading={t('settings.beingWorkedOn')}
+        action={{ label: t('settings.backToHome'), onClick: () => void navigate({ to: PATHS.home }) }}
+      />
+    )
+  }
+  const showsLists = /\/settings\/?$/.test(pathname) || pathname.includes('/authentication')
+  return <AuthenticationPage addingProvider={!showsLists} />
+}

@@ -1,0 +1,104 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import Dialog from '@mui/material/Dialog'
+import DialogActions from '@mui/material/DialogActions'
+import DialogContent from '@mui/material/DialogContent'
+import DialogTitle from '@mui/material/DialogTitle'
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { useId } from 'react'
+import { useForm } from 'react-hook-form'
+import { describeError } from '../../../core/api/errors'
+import { apiEditSource, apiMutation } from '../../../core/api/endpoint-options'
+import { failureMessage } from '../../../core/api/query-client'
+import type { DirectoryService } from '../../../core/api/schemas'
+import { FormDialog } from '../../ui/FormDialog'
+import { useSingleSubmit } from '../../../core/utils/use-single-submit'
+import { t } from '../../../core/i18n/t'
+import { toFormValues, toRequestBody, toUpdateRequestBody } from './directory-body'
+import { EMPTY_DIRECTORY_FORM, directoryFormSchema, type DirectoryForm } from './directory-form'
+import { DirectoryFields } from './DirectoryFields'
+
+interface DirectoryModalProps {
+  /** 'update' edits the directory `dirId`; 'add' makes a new one. */
+  mode: 'add' | 'update'
+  dirId?: string
+  onClose: () => void
+}
+
+/** 'Add Directory' / 'Update Directory' (width 750, docs/product/directories.md). */
+export function DirectoryModal({ mode, dirId, onClose }: DirectoryModalProps) {
+  const stored = useQuery(
+    apiEditSource('GET_DIRECTORY_SERVICE', { dir_id: dirId ?? '' }, mode === 'update' && dirId !== undefined),
+  )
+  if (mode === 'add') return <DirectoryFormDialog key="new" onClose={onClose} />
+  if (dirId !== undefined && stored.data && stored.isFetchedAfterMount) {
+    return <DirectoryFormDialog key={dirId} dirId={dirId} stored={stored.data} onClose={onClose} />
+  }
+  if (dirId === undefined || stored.isError) return <LoadFailedDialog error={stored.error} onClose={onClose} />
+  // Nothing opens while the directory loads, so focus stays on the button that opened it.
+  return null
+}
+
+interface DirectoryFormDialogProps {
+  dirId?: string
+  stored?: DirectoryService
+  onClose: () => void
+}
+
+function DirectoryFormDialog({ dirId, stored, onClose }: DirectoryFormDialogProps) {
+  const updating = dirId !== undefined
+  const add = useMutation(apiMutation('ADD_DIRECTORY_SERVICE'))
+  const update = useMutation(apiMutation('UPDATE_DIRECTORY_SERVICE'))
+  const mutation = updating ? update : add
+  const form = useForm<DirectoryForm>({
+    resolver: zodResolver(directoryFormSchema(updating ? 'update' : 'add')),
+    // The form starts from the stored directory once; it is remounted for another one.
+    defaultValues: stored ? toFormValues(stored) : EMPTY_DIRECTORY_FORM,
+    // Each field is checked when it is left, then as it changes; all of them on submit.
+    mode: 'onTouched',
+  })
+
+  const save = async (values: DirectoryForm) => {
+    try {
+      if (dirId !== undefined) await update.mutateAsync(toUpdateRequestBody(dirId, values))
+      else await add.mutateAsync(toRequestBody(values))
+      onClose()
+    } catch {
+      // The modal stays open with what was typed; the reason shows in it and as a toast.
+    }
+  }
+  const onSubmit = useSingleSubmit(form.handleSubmit, save)
+
+  return (
+    <FormDialog
+      open
+      width={750}
+      title={updating ? t('directories.modal.updateTitle') : t('directories.modal.addTitle')}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      submitLabel={t('directories.modal.save')}
+      submitting={mutation.isPending}
+      error={mutation.isError ? failureMessage(updating ? 'UPDATE_DIRECTORY_SERVICE' : 'ADD_DIRECTORY_SERVICE', mutation.error) : undefined}
+    >
+      <DirectoryFields form={form} updating={updating} />
+    </FormDialog>
+  )
+}
+
+/** An update modal whose directory could not be read (gone, or a stale link). */
+function LoadFailedDialog({ error, onClose }: { error: unknown; onClose: () => void }) {
+  const titleId = useId()
+  const reason = error ? describeError(error) : undefined
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>{t('directories.modal.updateTitle')}</DialogTitle>
+      <DialogContent>
+        <Alert severity="error">{[t('directories.modal.loadFailed'), reason].filter(Boolean).join(' ')}</Alert>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('dialog.close')}</Button>
+      </DialogActions>
+    </Dialog>
+  )
+}

@@ -1,0 +1,106 @@
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
+import { Suspense, useCallback } from 'react'
+import { apiQuery } from '../../../core/api/endpoint-options'
+import type { DirectoryService } from '../../../core/api/schemas'
+import { DataTable, type Column } from '../../ui/list/DataTable'
+import { ListLayout } from '../../ui/list/ListLayout'
+import { PAGE_SIZE_OPTIONS, toPageInput } from '../../ui/list/list-search'
+import { useSelection } from '../../ui/list/use-selection'
+import { useStayWithinPages } from '../../ui/list/use-stay-within-pages'
+import { lazyComponent } from '../../ui/lazy-component'
+import { t } from '../../../core/i18n/t'
+import { useSettingsSearch } from '../use-settings-search'
+import { DirectoryActions } from './DirectoryActions'
+import { SORT_VALUES, nextSort, sortDirectories, type DirectorySortKey } from './directory-sort'
+
+// The form loads when the modal first opens, not with the list.
+const DirectoryModal = lazyComponent(() => import('./DirectoryModal').then((module) => module.DirectoryModal))
+
+const COLUMNS: Column<DirectoryService>[] = [
+  { id: 'name', header: t('directories.columns.name'), cell: SORT_VALUES.name, sortable: true },
+  { id: 'domain', header: t('directories.columns.domain'), cell: SORT_VALUES.domain, sortable: true },
+  { id: 'url', header: t('directories.columns.url'), cell: SORT_VALUES.url, sortable: true },
+]
+
+const isSortKey = (id: string): id is DirectorySortKey => id in SORT_VALUES
+
+/** The directory providers list (docs/product/directories.md), on the Authentication page, with its modal. */
+export function DirectoryProvidersList() {
+  const { search, setSearch } = useSettingsSearch()
+  const queryClient = useQueryClient()
+  const page = { page: search.dirPage, size: search.dirSize }
+
+  const directories = useQuery({ ...apiQuery('GET_DIRECTORY_SERVICES', toPageInput(page)), placeholderData: keepPreviousData })
+  const rows = sortDirectories(directories.data?.result ?? [], search.dirSort, search.dirOrder)
+  const total = directories.data?.total_matches ?? 0
+
+  const selection = useSelection(`${page.page}/${page.size}`)
+  const selected = rows.filter((directory) => selection.selected.has(directory.metadata.uuid))
+
+  const goToPage = useCallback((dirPage: number) => setSearch({ dirPage }), [setSearch])
+  useStayWithinPages(
+    { answered: directories.isSuccess && !directories.isPlaceholderData, rows: directories.data?.result.length ?? 0, total, ...page },
+    goToPage,
+  )
+
+  const modal = search.modal === 'addDirectory' || search.modal === 'updateDirectory' ? search.modal : undefined
+  const closeModal = () => {
+    setSearch({ modal: undefined, id: undefined })
+    void queryClient.invalidateQueries({ queryKey: ['GET_DIRECTORY_SERVICES'] })
+  }
+
+  return (
+    <>
+      <ListLayout
+        title={t('directories.title')}
+        headingLevel="h2"
+        pagination={{
+          total,
+          page: page.page,
+          size: page.size,
+          options: PAGE_SIZE_OPTIONS,
+          onChange: (dirPage, dirSize) => setSearch({ dirPage, dirSize }, 'push'),
+        }}
+        actions={
+          <DirectoryActions
+            selected={selected}
+            onAdd={() => setSearch({ modal: 'addDirectory', id: undefined })}
+            onUpdate={(directory) => setSearch({ modal: 'updateDirectory', id: directory.metadata.uuid })}
+            onDeleted={selection.clear}
+          />
+        }
+      >
+        <DataTable
+          label={t('directories.title')}
+          rows={rows}
+          columns={COLUMNS}
+          rowKey={(directory) => directory.metadata.uuid}
+          rowName={(directory) => directory.spec.name}
+          selection={selection}
+          sort={{
+            by: search.dirSort,
+            order: search.dirOrder,
+            onSort: (column) => {
+              if (!isSortKey(column)) return
+              const sort = nextSort({ by: search.dirSort, order: search.dirOrder }, column)
+              setSearch({ dirSort: sort.by, dirOrder: sort.order }, 'push')
+            },
+          }}
+          loading={directories.isFetching}
+          error={directories.error}
+          onRetry={() => void directories.refetch()}
+          emptyText={t('directories.empty')}
+        />
+      </ListLayout>
+      <Suspense fallback={null}>
+        {modal && (
+          <DirectoryModal
+            mode={modal === 'updateDirectory' ? 'update' : 'add'}
+            dirId={modal === 'updateDirectory' ? search.id : undefined}
+            onClose={closeModal}
+          />
+        )}
+      </Suspense>
+    </>
+  )
+}

@@ -1,0 +1,114 @@
+import { z } from 'zod/mini'
+import { DEFAULT_GROUP_SEARCH_TYPE, DIRECTORY_TYPES, GROUP_SEARCH_TYPES } from '../../../core/api/schemas'
+import { t, type MessageKey } from '../../../core/i18n/t'
+
+/** The Open LDAP user and group settings, in the order the form shows them. */
+export const OPEN_LDAP_FIELDS = [
+  'user_object_class',
+  'user_search_base',
+  'username_attribute',
+  'group_member_attribute_value',
+  'group_member_attribute',
+  'group_object_class',
+  'group_search_base',
+] as const
+
+/**
+ * The directory form is flat, kept apart from the wire shape; directory-body.ts turns it into the wire shape.
+ * Every field is plain text here so that one check below can report all missing fields at once.
+ */
+const directoryFormShape = z.object({
+  name: z.string(),
+  // Empty until chosen, so that a missing type is reported like any other required field.
+  directory_type: z.union([z.enum(DIRECTORY_TYPES), z.literal('')]),
+  domain_name: z.string(),
+  url: z.string(),
+  group_search_type: z.enum(GROUP_SEARCH_TYPES),
+  username: z.string(),
+  password: z.string(),
+  user_object_class: z.string(),
+  user_search_base: z.string(),
+  username_attribute: z.string(),
+  group_member_attribute_value: z.string(),
+  group_member_attribute: z.string(),
+  group_object_class: z.string(),
+  group_search_base: z.string(),
+})
+export type DirectoryForm = z.infer<typeof directoryFormShape>
+export type DirectoryField = keyof DirectoryForm
+
+/** The visible label of each field (docs/product/directories.md); the messages repeat it. */
+export const FIELD_LABELS: Record<DirectoryField, MessageKey> = {
+  name: 'directories.modal.name',
+  directory_type: 'directories.modal.directoryType',
+  domain_name: 'directories.modal.domain',
+  url: 'directories.modal.directoryUrl',
+  group_search_type: 'directories.modal.groupSearchType',
+  username: 'directories.modal.serviceAccountUsername',
+  password: 'directories.modal.serviceAccountPassword',
+  user_object_class: 'directories.modal.userObjectClass',
+  user_search_base: 'directories.modal.userSearchBase',
+  username_attribute: 'directories.modal.usernameAttribute',
+  group_member_attribute_value: 'directories.modal.groupMemberAttributeValue',
+  group_member_attribute: 'directories.modal.groupMemberAttribute',
+  group_object_class: 'directories.modal.groupObjectClass',
+  group_search_base: 'directories.modal.groupSearchBase',
+}
+
+export const EMPTY_DIRECTORY_FORM: DirectoryForm = {
+  name: '',
+  directory_type: '',
+  domain_name: '',
+  url: '',
+  group_search_type: DEFAULT_GROUP_SEARCH_TYPE,
+  username: '',
+  password: '',
+  user_object_class: '',
+  user_search_base: '',
+  username_attribute: '',
+  group_member_attribute_value: '',
+  group_member_attribute: '',
+  group_object_class: '',
+  group_search_base: '',
+}
+
+const ALWAYS_REQUIRED = ['name', 'directory_type', 'domain_name', 'url', 'username'] as const
+
+/**
+ * ldap:// or ldaps:// and a host, optionally a valid port and a path: what a directory can be
+ * reached at. It is stricter than the service's own check, which refuses fewer typos.
+ */
+export function isLdapUrl(text: string): boolean {
+  const value = text.trim()
+  if (!/^ldaps?:\/\/[^\s/:?#]+/i.test(value)) return false
+  try {
+    return new URL(value).hostname !== ''
+  } catch {
+    return false
+  }
+}
+
+/**
+ * docs/product/directories.md: name, type, domain, URL, username and password always (on update the password may
+ * be left blank to keep the stored one, docs/decisions/008); Open LDAP's seven settings when that
+ * type is chosen. Each missing field reads '<label> is required'.
+ */
+export function directoryFormSchema(mode: 'add' | 'update') {
+  return directoryFormShape.check(
+    z.superRefine((form, context) => {
+      const required: DirectoryField[] = [
+        ...ALWAYS_REQUIRED,
+        ...(mode === 'add' ? (['password'] as const) : []),
+        ...(form.directory_type === 'OPEN_LDAP' ? OPEN_LDAP_FIELDS : []),
+      ]
+      for (const field of required) {
+        if (form[field].trim() === '') {
+          context.addIssue({ code: 'custom', path: [field], message: t('validation.fieldRequired', { field: t(FIELD_LABELS[field]) }) })
+        }
+      }
+      if (form.url.trim() !== '' && !isLdapUrl(form.url)) {
+        context.addIssue({ code: 'custom', path: ['url'], message: t('validation.ldapUrl', { field: t(FIELD_LABELS.url) }) })
+      }
+    }),
+  )
+}

@@ -1,0 +1,105 @@
+import UploadFileIcon from '@mui/icons-material/UploadFile'
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import { useId, type ChangeEvent } from 'react'
+import { useWatch } from 'react-hook-form'
+import { t } from '../../../core/i18n/t'
+import { bindField, type SamlFormApi } from './bind-field'
+import { MetadataPreview } from './MetadataPreview'
+
+/** One identity provider's metadata is a few KB; anything this large is not one. */
+const MAX_METADATA_KB = 1024
+
+/** Kept in the page but out of sight: the styled label around it is what the user sees and clicks. */
+const hiddenInput = {
+  clip: 'rect(0 0 0 0)',
+  clipPath: 'inset(50%)',
+  height: 1,
+  overflow: 'hidden',
+  position: 'absolute',
+  whiteSpace: 'nowrap',
+  width: 1,
+} as const
+
+interface MetadataFieldsProps {
+  form: SamlFormApi
+  /** The name of the file last chosen, shown instead of 'No file chosen'. */
+  fileName: string | undefined
+  onFileChosen: (name: string) => void
+  /** Updating a metadata provider: the service does not give back the XML it holds. */
+  storedMetadataHidden: boolean
+}
+
+/** 'Metadata': a file chooser that fills the 'Metadata XML' text area, and what the XML holds. */
+export function MetadataFields({ form, fileName, onFileChosen, storedMetadataHidden }: MetadataFieldsProps) {
+  const fileNameId = useId()
+  const xml = useWatch({ control: form.control, name: 'metadata_xml' })
+
+  const readFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget
+    const file = input.files?.[0]
+    // Cleared so that choosing the same file again (after editing it) reads it again.
+    input.value = ''
+    if (!file) return
+    onFileChosen(file.name)
+    // The XML is checked at once, so what it holds (or why it is refused) shows straight away.
+    const fill = (text: string) => form.setValue('metadata_xml', text, { shouldDirty: true, shouldTouch: true, shouldValidate: true })
+    // Not validated: the file's own problem is the message to show, not 'required'.
+    const refuse = (message: string) => {
+      form.setValue('metadata_xml', '', { shouldDirty: true, shouldTouch: true })
+      form.setError('metadata_xml', { message })
+    }
+    if (file.size > MAX_METADATA_KB * 1024) {
+      refuse(t('saml.validation.fileTooLarge', { size: MAX_METADATA_KB }))
+      return
+    }
+    try {
+      fill(await file.text())
+    } catch {
+      refuse(t('saml.validation.fileUnreadable'))
+    }
+  }
+
+  return (
+    <>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+        {/* The label only looks like a button: the file input inside is the one control, so the
+            label takes no button role and no tab stop of its own (nesting them is unusable). */}
+        <Button
+          component="label"
+          role={undefined}
+          tabIndex={-1}
+          variant="outlined"
+          startIcon={<UploadFileIcon aria-hidden="true" />}
+          sx={{ '&:has(input:focus-visible)': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 } }}
+        >
+          {t('saml.modal.chooseFile')}
+          <input
+            type="file"
+            accept=".xml,application/xml,text/xml,application/samlmetadata+xml"
+            aria-describedby={fileNameId}
+            style={hiddenInput}
+            onChange={(event) => void readFile(event)}
+          />
+        </Button>
+        <Typography id={fileNameId} variant="body2" color="text.secondary">
+          {fileName ?? t('saml.modal.noFileChosen')}
+        </Typography>
+      </Box>
+      {storedMetadataHidden && xml === '' && <Alert severity="info">{t('saml.modal.storedMetadataHint')}</Alert>}
+      <TextField
+        label={t('saml.modal.metadataXml')}
+        required
+        multiline
+        minRows={6}
+        maxRows={14}
+        slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace', fontSize: '0.8rem' } } }}
+        {...bindField(form, 'metadata_xml')}
+      />
+      <MetadataPreview xml={xml} />
+    </>
+  )
+}

@@ -1,0 +1,150 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import Dialog from '@mui/material/Dialog'
+import DialogActions from '@mui/material/DialogActions'
+import DialogContent from '@mui/material/DialogContent'
+import DialogTitle from '@mui/material/DialogTitle'
+import FormControl from '@mui/material/FormControl'
+import FormControlLabel from '@mui/material/FormControlLabel'
+import FormLabel from '@mui/material/FormLabel'
+import Radio from '@mui/material/Radio'
+import RadioGroup from '@mui/material/RadioGroup'
+import TextField from '@mui/material/TextField'
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { useId, useState } from 'react'
+import { Controller, useForm, useWatch } from 'react-hook-form'
+import { apiEditSource, apiMutation } from '../../../core/api/endpoint-options'
+import { failureMessage } from '../../../core/api/query-client'
+import { samlTypeSchema, type SamlProvider } from '../../../core/api/schemas'
+import { FormDialog } from '../../ui/FormDialog'
+import { useSingleSubmit } from '../../../core/utils/use-single-submit'
+import { t } from '../../../core/i18n/t'
+import { bindField, type SamlFormApi } from './bind-field'
+import { ManualFields } from './ManualFields'
+import { MetadataFields } from './MetadataFields'
+import { samlFormSchema, toFormValues, toRequestBody, type SamlForm } from './saml-form'
+
+interface SamlProviderModalProps {
+  /** The provider (idp_id) to update; none to add one. */
+  idpId?: string
+  onClose: () => void
+}
+
+/** 'Configure a New Provider' (width 750), for adding and for updating (docs/product/saml.md). */
+export function SamlProviderModal({ idpId, onClose }: SamlProviderModalProps) {
+  const stored = useQuery(apiEditSource('GET_SAML_IDP', { idp_id: idpId ?? '' }, idpId !== undefined))
+  if (idpId !== undefined && stored.isError) return <LoadFailedDialog onClose={onClose} />
+  // An update opens once the provider is loaded anew, so its fields start from the stored values.
+  if (idpId !== undefined && !(stored.data && stored.isFetchedAfterMount)) return null
+  return <ProviderForm key={idpId ?? 'new'} stored={stored.data} onClose={onClose} />
+}
+
+function LoadFailedDialog({ onClose }: { onClose: () => void }) {
+  const titleId = useId()
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>{t('saml.modal.title')}</DialogTitle>
+      <DialogContent>
+        <Alert severity="error">{t('saml.modal.loadFailed')}</Alert>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('dialog.close')}</Button>
+      </DialogActions>
+    </Dialog>
+  )
+}
+
+const TYPE_LABELS = {
+  url: 'saml.modal.typeUrl',
+  metadata: 'saml.modal.typeMetadata',
+  details: 'saml.modal.typeManual',
+} as const
+
+function TypeChoice({ form }: { form: SamlFormApi }) {
+  const legendId = useId()
+  return (
+    <Controller
+      control={form.control}
+      name="type"
+      render={({ field }) => (
+        <FormControl component="fieldset">
+          <FormLabel component="legend" id={legendId}>
+            {t('saml.modal.configurationType')}
+          </FormLabel>
+          <RadioGroup
+            row
+            aria-labelledby={legendId}
+            name={field.name}
+            value={field.value}
+            onBlur={field.onBlur}
+            onChange={(_, value) => field.onChange(samlTypeSchema.parse(value))}
+          >
+            {samlTypeSchema.options.map((type) => (
+              <FormControlLabel key={type} value={type} control={<Radio />} label={t(TYPE_LABELS[type])} />
+            ))}
+          </RadioGroup>
+        </FormControl>
+      )}
+    />
+  )
+}
+
+function ProviderForm({ stored, onClose }: { stored?: SamlProvider; onClose: () => void }) {
+  const updating = stored !== undefined
+  const add = useMutation(apiMutation('ADD_SAML_IDP'))
+  const update = useMutation(apiMutation('UPDATE_SAML_IDP'))
+  const mutation = updating ? update : add
+  const form = useForm<SamlForm>({
+    resolver: zodResolver(samlFormSchema),
+    defaultValues: toFormValues(stored),
+    // Checked when a field is left, then as it changes, and all at once on submit.
+    mode: 'onTouched',
+  })
+  const type = useWatch({ control: form.control, name: 'type' })
+  // Held here, not in the metadata fields, so switching type and back still names the file read.
+  const [metadataFile, setMetadataFile] = useState<string>()
+
+  const save = async (values: SamlForm) => {
+    try {
+      const body = toRequestBody(values)
+      if (stored) await update.mutateAsync({ ...body, idp_id: stored.uuid })
+      else await add.mutateAsync(body)
+      onClose()
+    } catch {
+      // The modal stays open with what was typed; the reason shows in it and as a toast.
+    }
+  }
+  const onSubmit = useSingleSubmit(form.handleSubmit, save)
+
+  return (
+    <FormDialog
+      open
+      width={750}
+      title={t('saml.modal.title')}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      submitLabel={updating ? t('saml.modal.updateProvider') : t('saml.modal.addProvider')}
+      submitting={mutation.isPending}
+      error={mutation.isError ? failureMessage(updating ? 'UPDATE_SAML_IDP' : 'ADD_SAML_IDP', mutation.error) : undefined}
+    >
+      <TextField label={t('saml.modal.name')} required autoComplete="off" {...bindField(form, 'saml_idp_name')} />
+      <TextField label={t('saml.modal.userAttribute')} required autoComplete="off" {...bindField(form, 'username_attr')} />
+      <TextField label={t('saml.modal.emailAttribute')} required autoComplete="off" {...bindField(form, 'email_attr')} />
+      <TextField label={t('saml.modal.groupsAttribute')} autoComplete="off" {...bindField(form, 'groups_attr')} />
+      <TypeChoice form={form} />
+      {type === 'url' && (
+        <TextField label={t('saml.modal.metadataUrl')} required type="url" autoComplete="off" {...bindField(form, 'idp_metadata_url')} />
+      )}
+      {type === 'metadata' && (
+        <MetadataFields
+          form={form}
+          fileName={metadataFile}
+          onFileChosen={setMetadataFile}
+          storedMetadataHidden={stored?.type === 'metadata'}
+        />
+      )}
+      {type === 'details' && <ManualFields form={form} />}
+    </FormDialog>
+  )
+}

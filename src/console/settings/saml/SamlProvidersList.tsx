@@ -1,0 +1,138 @@
+import Button from '@mui/material/Button'
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { Suspense, useCallback } from 'react'
+import { apiBatchMutation, apiQuery } from '../../../core/api/endpoint-options'
+import type { SamlProvider } from '../../../core/api/schemas'
+import { useConfirm } from '../../ui/ConfirmDialog'
+import { DataTable, type Column } from '../../ui/list/DataTable'
+import { ListLayout } from '../../ui/list/ListLayout'
+import { PAGE_SIZE_OPTIONS, toPageInput } from '../../ui/list/list-search'
+import { useSelection } from '../../ui/list/use-selection'
+import { useStayWithinPages } from '../../ui/list/use-stay-within-pages'
+import { lazyComponent } from '../../ui/lazy-component'
+import { t } from '../../../core/i18n/t'
+import { PATHS } from '../../../core/paths'
+import { useSettingsSearch } from '../use-settings-search'
+import { ActionButton } from '../../ui/list/ActionButton'
+
+// The form and the X.509 parser load when the modal first opens, not with the list.
+const SamlProviderModal = lazyComponent(() => import('./SamlProviderModal').then((module) => module.SamlProviderModal))
+
+const COLUMNS: Column<SamlProvider>[] = [
+  { id: 'name', header: t('saml.columns.name'), cell: (provider) => provider.saml_idp_name },
+  { id: 'login_url', header: t('saml.columns.loginUrl'), cell: (provider) => provider.idp_properties?.login_url ?? '' },
+  { id: 'username_attr', header: t('saml.columns.usernameAttribute'), cell: (provider) => provider.username_attr },
+  { id: 'email_attr', header: t('saml.columns.emailAttribute'), cell: (provider) => provider.email_attr },
+]
+
+/** PATHS.authentication as the settings splat route's parameter. */
+const AUTHENTICATION_SPLAT = PATHS.authentication.slice(`${PATHS.settings}/`.length)
+
+const names = new Intl.ListFormat(undefined, { style: 'long', type: 'conjunction' })
+
+interface SamlProvidersListProps {
+  /** The add-provider form is open because of the address (a settings path of its own). */
+  addingProvider: boolean
+}
+
+/** The SAML providers list (docs/product/saml.md): paging in the address, add, delete and update. */
+export function SamlProvidersList({ addingProvider }: SamlProvidersListProps) {
+  const { search, setSearch } = useSettingsSearch()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const confirm = useConfirm()
+  const page = { page: search.samlPage, size: search.samlSize }
+
+  const providers = useQuery({ ...apiQuery('GET_SAML_IDENTITY_PROVIDERS', toPageInput(page)), placeholderData: keepPreviousData })
+  const rows = providers.data?.result ?? []
+  const total = providers.data?.total_matches ?? 0
+  const selection = useSelection(`${page.page}/${page.size}`)
+  const selected = rows.filter((provider) => selection.selected.has(provider.uuid))
+  const remove = useMutation(apiBatchMutation('DELETE_SAML_IDP'))
+
+  const goToPage = useCallback((samlPage: number) => setSearch({ samlPage }), [setSearch])
+  useStayWithinPages(
+    { answered: providers.isSuccess && !providers.isPlaceholderData, rows: rows.length, total, ...page },
+    goToPage,
+  )
+
+  const deleteSelected = async () => {
+    const confirmed = await confirm({
+      title: t('saml.confirmDelete.title'),
+      message: t('saml.confirmDelete.message', { names: names.format(selected.map((provider) => provider.saml_idp_name)) }),
+      confirmLabel: t('saml.confirmDelete.confirm'),
+    })
+    // One after another, stopping at the first failure; its toast comes from the endpoint table.
+    if (confirmed) remove.mutate(selected.map((provider) => ({ idp_id: provider.uuid })), { onSettled: selection.clear })
+  }
+
+  const closeModal = () => {
+    if (addingProvider) {
+      // The form had a settings path of its own; closing it shows the lists it belongs to.
+      void navigate({
+        to: '/settings/$',
+        params: { _splat: AUTHENTICATION_SPLAT },
+        search: (previous) => ({ ...previous, modal: undefined, id: undefined }),
+        replace: true,
+      })
+    } else {
+      setSearch({ modal: undefined, id: undefined })
+    }
+    void queryClient.invalidateQueries({ queryKey: ['GET_SAML_IDENTITY_PROVIDERS'] })
+  }
+
+  const [only] = selected
+  const updating = search.modal === 'updateSaml' ? search.id : undefined
+  const modalOpen = addingProvider || search.modal === 'addSaml' || updating !== undefined
+
+  return (
+    <>
+      <ListLayout
+        title={t('saml.title')}
+        headingLevel="h2"
+        pagination={{
+          total,
+          page: page.page,
+          size: page.size,
+          options: PAGE_SIZE_OPTIONS,
+          onChange: (samlPage, samlSize) => setSearch({ samlPage, samlSize }, 'push'),
+        }}
+        actions={
+          <>
+            <Button variant="contained" onClick={() => setSearch({ modal: 'addSaml', id: undefined })}>
+              {t('saml.add')}
+            </Button>
+            <ActionButton
+              label={t('saml.delete')}
+              onClick={() => void deleteSelected()}
+              busy={remove.isPending}
+              disabledReason={selected.length === 0 ? t('saml.reasons.delete') : undefined}
+            />
+            <ActionButton
+              label={t('saml.update')}
+              onClick={() => setSearch({ modal: 'updateSaml', id: only?.uuid })}
+              disabledReason={selected.length === 1 ? undefined : t('saml.reasons.update')}
+            />
+          </>
+        }
+      >
+        <DataTable
+          label={t('saml.title')}
+          rows={rows}
+          columns={COLUMNS}
+          rowKey={(provider) => provider.uuid}
+          rowName={(provider) => provider.saml_idp_name}
+          selection={selection}
+          loading={providers.isFetching}
+          error={providers.error}
+          onRetry={() => void providers.refetch()}
+          emptyText={t('saml.empty')}
+        />
+      </ListLayout>
+      <Suspense fallback={null}>
+        {modalOpen && <SamlProviderModal idpId={addingProvider ? undefined : updating} onClose={closeModal} />}
+      </Suspense>
+    </>
+  )
+}

@@ -1,0 +1,69 @@
+import { t } from '../../../core/i18n/t'
+
+export interface CertificateInfo {
+  subject: string
+  notAfter: Date
+  /** Past its expiry when it was read. */
+  expired: boolean
+}
+
+export type CertificateProblem = 'invalid' | 'privateKey' | 'readerUnavailable'
+export type CertificateCheck = { ok: true; info: CertificateInfo } | { ok: false; reason: CertificateProblem }
+
+const PEM_CERTIFICATE = /-----BEGIN CERTIFICATE-----([\s\S]*?)-----END CERTIFICATE-----/g
+const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/
+
+function decodeBase64(text: string): Uint8Array<ArrayBuffer> | undefined {
+  const body = text.replace(/\s+/g, '')
+  if (body === '' || !BASE64.test(body)) return undefined
+  return Uint8Array.from(atob(body), (char) => char.charCodeAt(0))
+}
+
+/**
+ * The DER bodies in a certificate text: PEM blocks, or one bare base64 body as SAML metadata
+ * carries it. Undefined when the text is neither.
+ */
+function derBodies(text: string): Uint8Array<ArrayBuffer>[] | undefined {
+  const blocks = Array.from(text.matchAll(PEM_CERTIFICATE), (match) => match[1] ?? '')
+  const outside = text.replace(PEM_CERTIFICATE, '').trim()
+  const bodies = blocks.length > 0 ? (outside === '' ? blocks : []) : [text]
+  const decoded = bodies.map(decodeBase64).filter((der) => der !== undefined)
+  return decoded.length > 0 && decoded.length === bodies.length ? decoded : undefined
+}
+
+/**
+ * Checks that a text is one or more X.509 certificates (PEM, or the bare base64 of metadata)
+ * and reads the first one's subject and expiry. The parser is loaded on first use only.
+ */
+export async function readCertificate(text: string): Promise<CertificateCheck> {
+  // Refused outright: a private key pasted here would otherwise be sent to the service.
+  if (/-----BEGIN [A-Z ]*PRIVATE KEY-----/.test(text)) return { ok: false, reason: 'privateKey' }
+  const bodies = derBodies(text.trim())
+  if (!bodies) return { ok: false, reason: 'invalid' }
+  let X509Certificate: typeof import('./x509').X509Certificate
+  try {
+    ;({ X509Certificate } = await import('./x509'))
+  } catch {
+    // The parser's chunk did not load (offline, or a new deployment replaced it).
+    return { ok: false, reason: 'readerUnavailable' }
+  }
+  try {
+    // Every certificate must parse; the first is the one the preview describes.
+    const [first] = bodies.map((der) => new X509Certificate(der))
+    if (!first) return { ok: false, reason: 'invalid' }
+    return { ok: true, info: { subject: first.subject, notAfter: first.notAfter, expired: first.notAfter.getTime() < Date.now() } }
+  } catch {
+    return { ok: false, reason: 'invalid' }
+  }
+}
+
+export function certificateProblemMessage(reason: CertificateProblem): string {
+  switch (reason) {
+    case 'invalid':
+      return t('saml.validation.certificateInvalid')
+    case 'privateKey':
+      return t('saml.validation.certificatePrivateKey')
+    case 'readerUnavailable':
+      return t('saml.validation.certificateReaderUnavailable')
+  }
+}

@@ -1,0 +1,62 @@
+import LogoutIcon from '@mui/icons-material/Logout'
+import MenuIcon from '@mui/icons-material/Menu'
+import OpenInNewIcon from '@mui/icons-material/OpenInNew'
+import AppBar from '@mui/material/AppBar'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import IconButton from '@mui/material/IconButton'
+import Link from '@mui/material/Link'
+import Toolbar from '@mui/material/Toolbar'
+import Typography from '@mui/material/Typography'
+import { useSessionEmail } from '../../core/auth/use-session'
+import { appConfig } from '../../core/config'
+import { t } from '../../core/i18n/t'
+
+interface AppHeaderProps {
+  panelOpen: boolean
+  panelId: string
+  onTogglePanel: () => void
+  onLogout: () => void
+}
+
+export function AppHeader({ panelOpen, panelId, onTogglePanel, onLogout }: AppHeaderProps) {
+  const email = useSessionEmail()
+  return (
+    <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
+      <Toolbar sx={{ gap: 1 }}>
+        <IconButton
+          color="inherit"
+          edge="start"
+          aria-label={t('app.menu')}
+          aria-expanded={panelOpen}
+          aria-controls={panelId}
+          onClick={onTogglePanel}
+        >
+          <MenuIcon />
+        </IconButton>
+        <Typography component="span" variant="h6" sx={{ flexGrow: 1 }}>
+          {t('app.title')}
+        </Typography>
+        <Link
+          href={appConfig().apiDocsUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          color="inherit"
+          underline="hover"
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+        >
+          {t('app.launchApiDocs')}
+          <OpenInNewIcon fontSize="small" aria-hidden="true" />
+        </Link>
+        {email && (
+          <Box component="span" sx={{ mx: 2, display: { xs: 'none', sm: 'inline' } }} data-testid="user-email">
+            {email}
+          </Box>
+        )}
+        <Button color="inherit" startIcon={<LogoutIcon aria-hidden="true" />} onClick={onLogout}>
+          {t('app.logout')}
+        </Button>
+      </Toolbar>
+    </AppBar>
+  )
+}

@@ -1,0 +1,179 @@
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Checkbox from '@mui/material/Checkbox'
+import CircularProgress from '@mui/material/CircularProgress'
+import Table from '@mui/material/Table'
+import TableBody from '@mui/material/TableBody'
+import TableCell from '@mui/material/TableCell'
+import TableContainer from '@mui/material/TableContainer'
+import TableHead from '@mui/material/TableHead'
+import TableRow from '@mui/material/TableRow'
+import TableSortLabel from '@mui/material/TableSortLabel'
+import type { ReactNode } from 'react'
+import { describeError } from '../../../core/api/errors'
+import { t } from '../../../core/i18n/t'
+
+export interface Column<Row> {
+  id: string
+  header: ReactNode
+  cell: (row: Row) => ReactNode
+  /** Its header sorts the rows when the table has `sort`. */
+  sortable?: boolean
+}
+
+export type SortOrder = 'asc' | 'desc'
+
+/** The column the rows are sorted by; the caller sorts them, the table only shows and changes it. */
+export interface TableSort {
+  by?: string
+  order: SortOrder
+  onSort: (columnId: string) => void
+}
+
+export interface Selection {
+  selected: ReadonlySet<string>
+  onChange: (next: ReadonlySet<string>) => void
+}
+
+interface DataTableProps<Row> {
+  /** The table's accessible name. */
+  label: string
+  rows: readonly Row[]
+  columns: readonly Column<Row>[]
+  rowKey: (row: Row) => string
+  /** Names a row's checkbox: 'Select <name>'. */
+  rowName: (row: Row) => string
+  selection?: Selection
+  sort?: TableSort
+  loading?: boolean
+  error?: unknown
+  onRetry?: () => void
+  emptyText: string
+}
+
+/** A table of server rows with optional checkbox selection, and its loading, error and empty states. */
+export function DataTable<Row>({
+  label,
+  rows,
+  columns,
+  rowKey,
+  rowName,
+  selection,
+  sort,
+  loading = false,
+  error,
+  onRetry,
+  emptyText,
+}: DataTableProps<Row>) {
+  const keys = rows.map(rowKey)
+  const selectedHere = selection ? keys.filter((key) => selection.selected.has(key)).length : 0
+  const span = columns.length + (selection ? 1 : 0)
+
+  const toggle = (key: string) => {
+    if (!selection) return
+    const next = new Set(selection.selected)
+    if (next.has(key)) next.delete(key)
+    else next.add(key)
+    selection.onChange(next)
+  }
+
+  let state: ReactNode = null
+  if (error !== undefined && error !== null) {
+    state = (
+      <Alert
+        severity="error"
+        action={
+          onRetry && (
+            <Button color="inherit" size="small" onClick={onRetry}>
+              {t('table.retry')}
+            </Button>
+          )
+        }
+      >
+        {describeError(error) ?? t('toasts.loadFailed')}
+      </Alert>
+    )
+  } else if (loading && rows.length === 0) {
+    state = (
+      <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center', justifyContent: 'center' }}>
+        <CircularProgress size={20} aria-hidden="true" />
+        {t('table.loading')}
+      </Box>
+    )
+  } else if (rows.length === 0) {
+    state = emptyText
+  }
+
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={label} aria-busy={loading}>
+        <TableHead>
+          <TableRow>
+            {selection && (
+              <TableCell padding="checkbox">
+                <Checkbox
+                  checked={rows.length > 0 && selectedHere === rows.length}
+                  indeterminate={selectedHere > 0 && selectedHere < rows.length}
+                  disabled={rows.length === 0}
+                  onChange={(_, checked) => selection.onChange(new Set(checked ? keys : []))}
+                  slotProps={{ input: { 'aria-label': t('table.selectAll') } }}
+                />
+              </TableCell>
+            )}
+            {columns.map((column) => (
+              <HeaderCell key={column.id} column={column} sort={column.sortable ? sort : undefined} />
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {state !== null ? (
+            <TableRow>
+              <TableCell colSpan={span} align="center" sx={{ py: 4 }}>
+                {state}
+              </TableCell>
+            </TableRow>
+          ) : (
+            rows.map((row) => {
+              const key = rowKey(row)
+              const checked = selection?.selected.has(key) ?? false
+              return (
+                <TableRow key={key} hover selected={checked}>
+                  {selection && (
+                    <TableCell padding="checkbox">
+                      <Checkbox
+                        checked={checked}
+                        onChange={() => toggle(key)}
+                        slotProps={{ input: { 'aria-label': t('table.selectRow', { name: rowName(row) }) } }}
+                      />
+                    </TableCell>
+                  )}
+                  {columns.map((column) => (
+                    <TableCell key={column.id} sx={{ overflowWrap: 'anywhere' }}>
+                      {column.cell(row)}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              )
+            })
+          )}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  )
+}
+
+function HeaderCell<Row>({ column, sort }: { column: Column<Row>; sort?: TableSort }) {
+  if (!sort) {
+    return <TableCell sx={{ fontWeight: 600 }}>{column.header}</TableCell>
+  }
+  const active = sort.by === column.id
+  // sortDirection sets aria-sort on the header cell of the sorted column only.
+  return (
+    <TableCell sx={{ fontWeight: 600 }} sortDirection={active ? sort.order : false}>
+      <TableSortLabel active={active} direction={active ? sort.order : 'asc'} onClick={() => sort.onSort(column.id)}>
+        {column.header}
+      </TableSortLabel>
+    </TableCell>
+  )
+}

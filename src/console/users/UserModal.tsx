@@ -1,0 +1,109 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import MenuItem from '@mui/material/MenuItem'
+import TextField from '@mui/material/TextField'
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
+import { Controller, useForm } from 'react-hook-form'
+import { z } from 'zod/mini'
+import { apiEditSource, apiMutation } from '../../core/api/endpoint-options'
+import { failureMessage } from '../../core/api/query-client'
+import type { User } from '../../core/api/schemas'
+import { FormDialog } from '../ui/FormDialog'
+import { useSingleSubmit } from '../../core/utils/use-single-submit'
+import { t } from '../../core/i18n/t'
+import { localeOptions } from './locales'
+import {
+  EMPTY_USER_FORM,
+  createUserFormSchema,
+  toCreateUserBody,
+  toUpdateUserBody,
+  toUserForm,
+  updateUserFormSchema,
+  type UpdateUserForm,
+} from './user-form'
+
+interface UserModalProps {
+  /** The user to update; none to create a local user. */
+  uuid?: string
+  onClose: () => void
+}
+
+/** 'Create Local User' (width 500), also used to update a local user (docs/product/users.md). */
+export function UserModal({ uuid, onClose }: UserModalProps) {
+  const stored = useQuery(apiEditSource('GET_USER', { uuid: uuid ?? '' }, uuid !== undefined))
+  if (uuid !== undefined && !(stored.data && stored.isFetchedAfterMount)) {
+    // The form opens once the user is loaded, so its fields start from the stored values.
+    return null
+  }
+  return <UserForm key={uuid ?? 'new'} stored={stored.data} onClose={onClose} />
+}
+
+function UserForm({ stored, onClose }: { stored?: User; onClose: () => void }) {
+  const updating = stored !== undefined
+  const create = useMutation(apiMutation('CREATE_USER'))
+  const update = useMutation(apiMutation('UPDATE_USER'))
+  const mutation = updating ? update : create
+  const form = useForm<UpdateUserForm>({
+    resolver: zodResolver(updating ? updateUserFormSchema : z.extend(createUserFormSchema, { confirm_password: z.string() })),
+    defaultValues: stored ? toUserForm(stored) : EMPTY_USER_FORM,
+    mode: 'onTouched',
+  })
+  const locales = useMemo(() => localeOptions(stored?.locale), [stored?.locale])
+  const { errors } = form.formState
+
+  const save = async (values: UpdateUserForm) => {
+    try {
+      if (stored) await update.mutateAsync(toUpdateUserBody(stored, values))
+      else await create.mutateAsync(toCreateUserBody(values))
+      onClose()
+    } catch {
+      // The modal stays open with what was typed; the reason shows in it and as a toast.
+    }
+  }
+  const onSubmit = useSingleSubmit(form.handleSubmit, save)
+
+  const field = (name: keyof UpdateUserForm) => ({
+    ...form.register(name),
+    error: errors[name] !== undefined,
+    helperText: errors[name]?.message,
+  })
+
+  return (
+    <FormDialog
+      open
+      width={500}
+      title={updating ? t('users.modal.updateTitle') : t('users.modal.createTitle')}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      submitLabel={t('users.modal.save')}
+      submitting={mutation.isPending}
+      error={mutation.isError ? failureMessage(updating ? 'UPDATE_USER' : 'CREATE_USER', mutation.error) : undefined}
+    >
+      <TextField label={t('users.modal.username')} required disabled={updating} autoComplete="off" {...field('username')} />
+      <TextField label={t('users.modal.displayName')} autoComplete="off" {...field('display_name')} />
+      <TextField label={t('users.modal.email')} type="email" autoComplete="off" {...field('email')} />
+      <Controller
+        control={form.control}
+        name="locale"
+        render={({ field: locale }) => (
+          <TextField select label={t('users.modal.locale')} {...locale}>
+            {locales.map((option) => (
+              <MenuItem key={option.value} value={option.value}>
+                {option.label}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
+      <TextField label={t('users.modal.password')} type="password" autoComplete="new-password" {...field('password')} />
+      {updating && (
+        <TextField
+          label={t('users.modal.confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+          {...field('confirm_password')}
+        />
+      )}
+    </FormDialog>
+  )
+}

@@ -1,0 +1,292 @@
+import type { QueryClient } from '@tanstack/react-query'
+import type { User, UserManager } from 'oidc-client-ts'
+import { notify } from '../notify'
+import { t } from '../i18n/t'
+import { BASE_PATH, DEFAULT_SIGNED_IN_PATH, isUnprotectedPath, safeReturnPath, withBasePath } from '../paths'
+import { yieldToBrowser } from '../utils/yield-to-browser'
+import { demoTokens } from './demo-session'
+import { readClaims } from './id-token-claims'
+import { tokensOf } from './user-tokens'
+import {
+  clearSessionStorage,
+  getStoredIdToken,
+  readStoredTokens,
+  setAuthRequestPending,
+  storeTokens,
+} from './token-storage'
+import { wasUserLoggedIn } from './storage-keys'
+
+export interface Session {
+  idToken: string
+  email?: string
+  /** Milliseconds since the epoch. */
+  expiresAt: number
+}
+
+/** The signed-in session, if its token is still valid. */
+export function currentSession(now = Date.now()): Session | undefined {
+  const tokens = readStoredTokens()
+  if (!tokens || tokens.expires_at * 1000 <= now) return undefined
+  return { idToken: tokens.id_token, email: readClaims(tokens.id_token)?.email, expiresAt: tokens.expires_at * 1000 }
+}
+
+/** Renew this long before the token expires (oidc-client-ts' own default notice time). */
+const RENEW_BEFORE_EXPIRY_MS = 60_000
+/** The longest delay setTimeout keeps; a longer one would fire at once. */
+const LONGEST_TIMER_MS = 2 ** 31 - 1
+
+/**
+ * When to renew a session that has `remainingMs` left: a minute before it ends, or halfway for
+ * a token that lives less than two minutes, so a short-lived token is not renewed in a tight loop.
+ */
+export function renewalDelay(remainingMs: number): number {
+  return Math.max(remainingMs - RENEW_BEFORE_EXPIRY_MS, remainingMs / 2, 0)
+}
+
+interface SignInState {
+  returnTo?: string
+}
+
+/**
+ * Sign-in, sign-out and session recovery in one place, for the router's guard and the
+ * screens alike. The tokens the API client sends are the stored token response.
+ */
+export class AuthController {
+  private queryClient: QueryClient | undefined
+  /** The token a 401 has already been handled for: one message, one renewal, no loop. */
+  private lostToken: string | null | undefined
+  /** The token the last 401-triggered renewal produced. */
+  private renewedToken: string | undefined
+
+  private readonly demo: boolean
+  private signedInNow = false
+
+  /**
+   * Whether a sign-in completed during this page load (callback, fragment token or the demo's
+   * instant sign-in): the shell then greets the first page with the terms banner
+   * (docs/product/terms-banner.md).
+   */
+  get signedInOnThisPageLoad(): boolean {
+    return this.signedInNow
+  }
+
+  /** Records that this page load produced the session (see `signedInOnThisPageLoad`). */
+  recordSignIn(): void {
+    this.signedInNow = true
+  }
+
+  /** The offline demo signs in without a provider. */
+  get isDemo(): boolean {
+    return this.demo
+  }
+
+  private manager: Promise<UserManager> | undefined
+  private renewalTimer: ReturnType<typeof setTimeout> | undefined
+
+  /**
+   * `loadUserManager` makes the sign-in client; it is called once, on first need, so that pages
+   * that need no sign-in do not load it. `demo`: the offline demo, which signs in without a
+   * provider (see demo-session.ts). `restoring`: a silent sign-in the page's entry started
+   * (early-sign-in.ts), which the guard then waits for instead of starting its own.
+   */
+  constructor(
+    private readonly loadUserManager: () => Promise<UserManager>,
+    options: { demo?: boolean; restoring?: Promise<User | null> } = {},
+  ) {
+    this.demo = options.demo ?? false
+    if (options.restoring) this.restoring = this.settleRestore(options.restoring)
+  }
+
+  /** The sign-in client, made on first use; every renewal it makes is stored for the API calls. */
+  userManager(): Promise<UserManager> {
+    this.manager ??= this.loadUserManager().then((manager) => {
+      manager.events.addUserLoaded((user) => {
+        const tokens = tokensOf(user)
+        if (tokens) storeTokens(tokens)
+      })
+      return manager
+    })
+    return this.manager
+  }
+
+  /** The cache to empty on sign-out and to refresh after a renewal. */
+  attachQueryClient(queryClient: QueryClient): void {
+    this.queryClient = queryClient
+  }
+
+  /**
+   * Resolves when the page may render: a session is valid, a silent sign-in restored one, or
+   * the path is unprotected. Otherwise it starts the sign-in redirect and never resolves.
+   * `href` is a router location, with or without the base path. `whileRestoring` runs as a silent
+   * sign-in starts, for work the page will need once it is done.
+   */
+  async ensureSignedIn(href: string, whileRestoring?: () => void): Promise<void> {
+    const target = withBasePath(href)
+    if (currentSession()) {
+      this.scheduleRenewal()
+      return
+    }
+    if (this.demo) {
+      storeTokens(demoTokens())
+      this.recordSignIn()
+      return
+    }
+    // Tokens leave storage on page hide; after a reload the provider's session restores them,
+    // on unprotected pages too, so that they still know who is signed in.
+    if (wasUserLoggedIn()) {
+      whileRestoring?.()
+      if (await this.restore()) {
+        // The reply's handling and the screen's loading and first render would otherwise be one
+        // task of 20–35 ms, unthrottled, on the development machine (decision 023).
+        await yieldToBrowser()
+        return
+      }
+    }
+    if (isUnprotectedPath(new URL(target, window.location.origin).pathname)) return
+    await this.signIn(target)
+    return new Promise<void>(() => undefined)
+  }
+
+  /**
+   * For the login page, outside the shell: after a reload the tokens are gone (page hide), yet
+   * the user is still signed in at the provider. A silent sign-in finds out, so that an
+   * already-authenticated visitor is sent on (docs/product/login.md) instead of shown the form. Never
+   * starts a sign-in redirect.
+   */
+  async restoreSession(): Promise<void> {
+    if (currentSession() || !wasUserLoggedIn()) return
+    await this.restore()
+  }
+
+  async signIn(returnTo: string = window.location.href): Promise<void> {
+    const url = new URL(returnTo, window.location.origin)
+    const state: SignInState = { returnTo: safeReturnPath(`${url.pathname}${url.search}`) }
+    if (this.demo) {
+      storeTokens(demoTokens())
+      window.location.assign(this.finishSignIn(undefined, state))
+      return
+    }
+    setAuthRequestPending(true)
+    await (await this.userManager()).signinRedirect({ state })
+  }
+
+  /** Called with the user that the callback produced; returns where to go next. */
+  finishSignIn(user: User | undefined, demoState?: SignInState): string {
+    setAuthRequestPending(false)
+    const tokens = user ? tokensOf(user) : undefined
+    if (tokens) {
+      storeTokens(tokens)
+      this.recordSignIn()
+      this.scheduleRenewal()
+    }
+    // The state came back through the provider: it is checked, not trusted.
+    const state: unknown = demoState ?? user?.state
+    const returnTo = typeof state === 'object' && state !== null && 'returnTo' in state ? state.returnTo : undefined
+    const target = safeReturnPath(returnTo)
+    const callback = `${BASE_PATH}/callback`
+    return target && !target.startsWith(callback) ? target : `${BASE_PATH}${DEFAULT_SIGNED_IN_PATH}`
+  }
+
+  /** The silent sign-in that restores a session after a reload, shared by whoever asks while it runs. */
+  private restoring: Promise<boolean> | undefined
+
+  private restore(): Promise<boolean> {
+    this.restoring ??= this.settleRestore(this.signInSilently())
+    return this.restoring
+  }
+
+  /** Forgotten once settled, so that a later page may try again after a failure. */
+  private settleRestore(signingIn: Promise<User | null>): Promise<boolean> {
+    const settled = this.keepSilentSignIn(signingIn).finally(() => {
+      if (this.restoring === settled) this.restoring = undefined
+    })
+    return settled
+  }
+
+  private trySilentSignIn(): Promise<boolean> {
+    return this.keepSilentSignIn(this.signInSilently())
+  }
+
+  private async signInSilently(): Promise<User | null> {
+    return this.demo ? null : (await this.userManager()).signinSilent()
+  }
+
+  /** Stores the session a silent sign-in produced; false when it produced none or failed. */
+  private async keepSilentSignIn(signingIn: Promise<User | null>): Promise<boolean> {
+    try {
+      const user = await signingIn
+      const tokens = user ? tokensOf(user) : undefined
+      if (tokens) {
+        storeTokens(tokens)
+        this.scheduleRenewal()
+      }
+      return Boolean(tokens)
+    } catch {
+      return false
+    }
+  }
+
+  /**
+   * Renews the session silently shortly before its token expires. This is what oidc-client-ts'
+   * automaticSilentRenew does, but it needs no sign-in client until the renewal is due, so a
+   * signed-in page does not load one up front. A failed renewal is not retried: the next call's
+   * 401 explains the lost session.
+   */
+  private scheduleRenewal(): void {
+    clearTimeout(this.renewalTimer)
+    const session = currentSession()
+    if (!session || this.demo) return
+    const delay = renewalDelay(session.expiresAt - Date.now())
+    this.renewalTimer =
+      delay > LONGEST_TIMER_MS
+        ? setTimeout(() => this.scheduleRenewal(), LONGEST_TIMER_MS)
+        : setTimeout(() => void this.trySilentSignIn(), delay)
+  }
+
+  /**
+   * A call found the session gone (401 or a redirect). The user is told once, and one silent
+   * renewal is tried; a token that renewal produced and that is refused again is not renewed.
+   */
+  async handleSessionLost(): Promise<void> {
+    const token = getStoredIdToken() ?? null
+    if (token === this.lostToken) return
+    this.lostToken = token
+    // The token the renewal for this same loss produced: the user has been told already (toasts
+    // last 2 s, so a slow renewal would otherwise show the message twice), and renewing again loops.
+    if (token !== null && token === this.renewedToken) return
+    notify(t('Errors.RECEIVED_LOGIN_REDIRECT'), 'error')
+    if (await this.trySilentSignIn()) {
+      this.renewedToken = getStoredIdToken()
+      await this.refreshData()
+    }
+  }
+
+  /**
+   * Every read again, with the renewed token. Screens refetch what they show; a read that failed
+   * while no screen showed it yet is fetched too: a route's loader reads before its screen mounts,
+   * and the screen does not retry a failure it finds on mount.
+   */
+  private async refreshData(): Promise<void> {
+    const client = this.queryClient
+    if (!client) return
+    await Promise.all([
+      client.invalidateQueries(),
+      client.refetchQueries({ type: 'inactive', predicate: (query) => query.state.status === 'error' }),
+    ])
+  }
+
+  /** Ends the session here and at the provider (docs/product/shell-and-routes.md 'Logout'). */
+  async signOut(): Promise<void> {
+    clearTimeout(this.renewalTimer)
+    const idToken = getStoredIdToken()
+    this.queryClient?.clear()
+    const manager = this.demo ? undefined : await this.userManager()
+    await manager?.removeUser().catch(() => undefined)
+    clearSessionStorage()
+    if (this.demo) {
+      window.location.assign(`${BASE_PATH}/login`)
+      return
+    }
+    await manager?.signoutRedirect({ id_token_hint: idToken })
+  }
+}

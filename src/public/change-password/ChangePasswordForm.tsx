@@ -1,0 +1,142 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useMutation } from '@tanstack/react-query'
+import { useId, useMemo, useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import { z } from 'zod/mini'
+import { describeError, isApiError } from '../../core/api/errors'
+import { apiMutation } from '../../core/api/endpoint-options'
+import { PlainAlert } from '../ui/PlainAlert'
+import { PlainButton } from '../ui/PlainButton'
+import { PlainTextField } from '../ui/PlainTextField'
+import { useSingleSubmit } from '../../core/utils/use-single-submit'
+import { appConfig } from '../../core/config'
+import { t } from '../../core/i18n/t'
+import { goToLoginAfterChange } from './navigation'
+import { PasswordRulesPopover } from './PasswordRulesPopover'
+import { canSavePassword, checkPasswordRules, confirmMismatch, newPasswordProblem } from './password-rules'
+import '../ui/plain.css'
+
+const formSchema = z.object({
+  username: z.string(),
+  oldPassword: z.string(),
+  newPassword: z.string(),
+  confirmPassword: z.string(),
+})
+type ChangePasswordValues = z.infer<typeof formSchema>
+
+const EMPTY: ChangePasswordValues = { username: '', oldPassword: '', newPassword: '', confirmPassword: '' }
+
+/** The messages at the fields (docs/product/change-password.md); Save itself is governed by canSavePassword. */
+function withFieldMessages(defaultPassword: string) {
+  return formSchema.check(
+    z.superRefine((values, ctx) => {
+      const problem = newPasswordProblem(values.newPassword, values.oldPassword, defaultPassword)
+      if (problem) ctx.addIssue({ code: 'custom', path: ['newPassword'], message: t(`changePassword.${problem}`) })
+      if (confirmMismatch(values.newPassword, values.confirmPassword)) {
+        ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: t('changePassword.mismatch') })
+      }
+    }),
+  )
+}
+
+/** The text of a failed change: the service's own message on 400, else the usual explanation. */
+export function changeFailureText(error: unknown): string {
+  if (isApiError(error) && error.status === 400) {
+    const message = error.body?.message?.trim()
+    if (message) return message
+  }
+  return describeError(error) ?? t('Errors.unknownError')
+}
+
+interface ChangePasswordFormProps {
+  /** The signed-in user's name; when there is none, the form asks for it. */
+  sessionUsername?: string
+}
+
+/**
+ * Old, new and confirm password, with the rules popover next to New Password. The values live
+ * only in this form's state: nothing is written to any storage.
+ */
+export function ChangePasswordForm({ sessionUsername }: ChangePasswordFormProps) {
+  const defaultPassword = appConfig().defaultPassword
+  const askUsername = sessionUsername === undefined
+  const change = useMutation(apiMutation('CHANGE_PASSWORD', { failureShownByScreen: true }))
+  const resolver = useMemo(() => zodResolver(withFieldMessages(defaultPassword)), [defaultPassword])
+  const form = useForm<ChangePasswordValues>({ resolver, defaultValues: EMPTY, mode: 'onTouched' })
+  const values = useWatch({ control: form.control }) as ChangePasswordValues
+  const { errors } = form.formState
+
+  const [newFocused, setNewFocused] = useState(false)
+  const rulesId = useId()
+
+  const username = askUsername ? values.username.trim() : sessionUsername
+  const saveAllowed = username !== '' && canSavePassword(values, defaultPassword)
+
+  const save = async (submitted: ChangePasswordValues) => {
+    const name = askUsername ? submitted.username.trim() : sessionUsername
+    if (!name || !canSavePassword(submitted, defaultPassword)) return
+    try {
+      await change.mutateAsync({ username: name, old_password: submitted.oldPassword, new_password: submitted.newPassword })
+      goToLoginAfterChange()
+    } catch {
+      // The fields keep what was typed; the reason shows above the button.
+    }
+  }
+  const onSubmit = useSingleSubmit(form.handleSubmit, save)
+
+  /** A registered field's props for PlainTextField: the form's ref goes to the input itself. */
+  const field = (name: keyof ChangePasswordValues, deps?: (keyof ChangePasswordValues)[]) => {
+    const { ref, ...registered } = form.register(name, { deps })
+    return {
+      ...registered,
+      inputRef: ref,
+      error: errors[name] !== undefined,
+      helperText: errors[name]?.message,
+    }
+  }
+  const newField = field('newPassword', ['confirmPassword'])
+
+  return (
+    <form className="plain-stack" noValidate onSubmit={onSubmit} aria-label={t('changePassword.title')}>
+      {askUsername && <PlainTextField label={t('changePassword.username')} autoComplete="username" required {...field('username')} />}
+      <PlainTextField
+        label={t('changePassword.oldPassword')}
+        type="password"
+        autoComplete="current-password"
+        required
+        {...field('oldPassword', ['newPassword'])}
+      />
+      <div className="password-rules-anchor">
+        <PlainTextField
+          label={t('changePassword.newPassword')}
+          type="password"
+          autoComplete="new-password"
+          required
+          {...newField}
+          onFocus={() => setNewFocused(true)}
+          onBlur={(event) => {
+            setNewFocused(false)
+            void newField.onBlur(event)
+          }}
+          aria-describedby={rulesId}
+        />
+        <PasswordRulesPopover
+          id={rulesId}
+          open={newFocused}
+          rules={checkPasswordRules(values.newPassword, values.oldPassword, defaultPassword)}
+        />
+      </div>
+      <PlainTextField
+        label={t('changePassword.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        required
+        {...field('confirmPassword')}
+      />
+      {change.isError && <PlainAlert severity="error">{changeFailureText(change.error)}</PlainAlert>}
+      <PlainButton type="submit" variant="contained" disabled={!saveAllowed || change.isPending}>
+        {t('changePassword.save')}
+      </PlainButton>
+    </form>
+  )
+}

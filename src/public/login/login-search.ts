@@ -1,0 +1,24 @@
+import { z } from 'zod/mini'
+import { currentSession } from '../../core/auth/auth-controller'
+
+/** The login page's query string (docs/product/login.md); a value that does not fit is dropped. */
+export const loginSearchSchema = z.object({
+  error: z.catch(z.optional(z.string().check(z.maxLength(100))), undefined),
+  success: z.catch(z.optional(z.union([z.boolean(), z.string()])), undefined),
+  redirect: z.catch(z.optional(z.string().check(z.maxLength(2000))), undefined),
+  /** Seconds a lockout has left (with the locked code); the router reads a bare number as one. */
+  retry_after: z.catch(z.optional(z.union([z.number(), z.string().check(z.maxLength(20))])), undefined),
+  /** The sign-in interaction the provider is waiting on; posted back with the credentials. */
+  interaction: z.catch(z.optional(z.string().check(z.maxLength(200))), undefined),
+})
+export type LoginSearch = z.infer<typeof loginSearchSchema>
+
+/** A provider waits on this sign-in interaction: it needs the credentials, whoever may be signed in. */
+export function waitsForCredentials(search: LoginSearch): boolean {
+  return Boolean(search.interaction)
+}
+
+/** A signed-in visitor is sent on without seeing the page (docs/product/login.md), unless a provider waits on the credentials. */
+export function sendsVisitorOn(search: LoginSearch): boolean {
+  return !waitsForCredentials(search) && currentSession() !== undefined
+}

@@ -1,0 +1,120 @@
+import { useQuery } from '@tanstack/react-query'
+import { getRouteApi } from '@tanstack/react-router'
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react'
+import type { Connector } from '../../core/api/schemas'
+import { apiQuery } from '../../core/api/endpoint-options'
+import { storeChosenConnector } from '../../core/auth/token-storage'
+import { LoadingView } from '../ui/LoadingView'
+import { PlainAlert } from '../ui/PlainAlert'
+import { PlainButton } from '../ui/PlainButton'
+import { PlainTextField } from '../ui/PlainTextField'
+import { appConfig } from '../../core/config'
+import { t } from '../../core/i18n/t'
+import { assignLocation } from './location'
+import { claimAutoRedirect, decideProviders, forgetAutoRedirect } from './redirect-decision'
+import { safeRedirectUrl } from './redirect-guard'
+import '../ui/plain.css'
+
+const route = getRouteApi('/(public)/providers')
+
+type Problem = { kind: 'refused' } | { kind: 'loopStopped'; name: string }
+
+/**
+ * Sends the browser to `connector`'s sign-in URL after storing it as the chosen connector.
+ * Returns a problem to show, or undefined when the browser is on its way (or the connector
+ * only lacked a URL, which is logged: docs/product/providers.md).
+ */
+function redirectTo(connector: Connector, automatic: boolean): Problem | undefined {
+  if (!connector.url) {
+    console.warn(`Providers: connector '${connector.name}' has no sign-in URL; not redirecting.`)
+    return undefined
+  }
+  if (!connector.type) console.warn(`Providers: connector '${connector.name}' has no type.`)
+  const target = safeRedirectUrl(connector.url, {
+    origin: window.location.origin,
+    allowedHosts: appConfig().allowedRedirectHosts,
+  })
+  if (target === undefined) {
+    console.warn(`Providers: the sign-in URL of '${connector.name}' is not allowed; not redirecting.`)
+    return { kind: 'refused' }
+  }
+  if (automatic) {
+    if (!claimAutoRedirect(target)) return { kind: 'loopStopped', name: connector.name }
+  } else {
+    forgetAutoRedirect()
+  }
+  storeChosenConnector({ name: connector.name, type: connector.type, url: target })
+  assignLocation(target)
+  return undefined
+}
+
+/** The provider choice page (docs/product/providers.md). */
+export function ProvidersPage() {
+  const { name } = route.useSearch()
+  const navigate = route.useNavigate()
+  const connectors = useQuery(apiQuery('GET_CONNECTORS', { name: name ?? 'local' }, { failureShownByScreen: true }))
+  const decision = connectors.data ? decideProviders(connectors.data, name) : undefined
+  const [problem, setProblem] = useState<Problem>()
+  const [typedName, setTypedName] = useState('')
+  // One automatic redirect per decision, even when effects run twice (React strict mode).
+  const handled = useRef<unknown>(undefined)
+
+  const autoTarget = decision?.kind === 'redirect' ? decision.connector : undefined
+  useEffect(() => {
+    if (!autoTarget || handled.current === autoTarget) return
+    handled.current = autoTarget
+    setProblem(redirectTo(autoTarget, true))
+  }, [autoTarget])
+
+  if (connectors.isPending) return <LoadingView />
+  // An automatic redirect in progress: nothing to choose.
+  if (autoTarget && problem === undefined && autoTarget.url) return <LoadingView />
+
+  const onContinue = (event: SyntheticEvent) => {
+    event.preventDefault()
+    const typed = typedName.trim()
+    if (typed === '') return
+    setProblem(undefined)
+    void navigate({ search: { name: typed } })
+  }
+
+  const list = decision?.kind === 'list' ? decision.connectors : decision?.kind === 'redirect' ? connectors.data?.result ?? [] : []
+
+  return (
+    <main className="plain-page">
+      <h1 className="plain-heading">{t('login.otherMethods')}</h1>
+      <div className="plain-stack">
+        {connectors.isError && <PlainAlert severity="error">{t('providers.loadFailed')}</PlainAlert>}
+        {decision?.kind === 'notFound' && <PlainAlert severity="error">{t('providers.error404')}</PlainAlert>}
+        {problem?.kind === 'refused' && <PlainAlert severity="error">{t('providers.redirectRefused')}</PlainAlert>}
+        {problem?.kind === 'loopStopped' && (
+          <PlainAlert severity="error">{t('providers.redirectLoopStopped', { name: problem.name })}</PlainAlert>
+        )}
+        {list.map((connector) => (
+          <PlainButton
+            key={connector.id}
+            variant="outlined"
+            onClick={() => {
+              setProblem(redirectTo(connector, false))
+            }}
+          >
+            {t('providers.logInWith', { name: connector.name })}
+          </PlainButton>
+        ))}
+        <form className="plain-stack" onSubmit={onContinue} noValidate>
+          <PlainTextField
+            label={t('providers.providerName')}
+            value={typedName}
+            onChange={(event) => {
+              setTypedName(event.target.value)
+            }}
+            autoComplete="off"
+          />
+          <PlainButton type="submit" variant="contained" disabled={typedName.trim() === ''}>
+            {t('providers.continue')}
+          </PlainButton>
+        </form>
+      </div>
+    </main>
+  )
+}

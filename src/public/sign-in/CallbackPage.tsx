@@ -1,0 +1,54 @@
+import { getRouteApi, useRouteContext, useRouter } from '@tanstack/react-router'
+import { useEffect, useState } from 'react'
+import { AuthProvider, hasAuthParams, useAuth } from 'react-oidc-context'
+import { LoadingView } from '../ui/LoadingView'
+import { NoticePage } from '../ui/NoticePage'
+import { t } from '../../core/i18n/t'
+import { BASE_PATH, DEFAULT_SIGNED_IN_PATH } from '../../core/paths'
+
+const route = getRouteApi('/(public)/callback')
+
+/**
+ * Where the provider sends the browser back; react-oidc-context's AuthProvider finishes the
+ * sign-in here, the only page that needs it. Without a sign-in reply it is the console's
+ * default page (docs/product/shell-and-routes.md).
+ */
+export function CallbackPage() {
+  const { auth } = useRouteContext({ from: '__root__' })
+  const { userManager } = route.useLoaderData()
+  const router = useRouter()
+  // Read once: finishing the sign-in replaces the address, and this page must not then redirect again.
+  const [isSignInReply] = useState(() => hasAuthParams())
+  useEffect(() => {
+    if (!isSignInReply) router.history.replace(`${BASE_PATH}${DEFAULT_SIGNED_IN_PATH}`)
+    // Every page a sign-in returns to is inside the shell: its code loads while the tokens are fetched.
+    else void router.loadRouteChunk(router.routesById['/(console)/_shell'])
+  }, [isSignInReply, router])
+  return (
+    <AuthProvider
+      userManager={userManager}
+      skipSigninCallback={!isSignInReply}
+      onSigninCallback={(user) => {
+        // A full path under the base path: the raw history takes it as it is.
+        router.history.replace(auth.finishSignIn(user))
+      }}
+    >
+      <SignInStatus />
+    </AuthProvider>
+  )
+}
+
+/** A loading view while the sign-in finishes, or why it failed with a way to try again. */
+function SignInStatus() {
+  const { error } = useAuth()
+  const { auth } = useRouteContext({ from: '__root__' })
+  if (!error) return <LoadingView />
+  return (
+    <NoticePage
+      standalone
+      heading={t('app.signInFailed')}
+      body={error.message}
+      action={{ label: t('forceLogin.login'), onClick: () => void auth.signIn(`${BASE_PATH}${DEFAULT_SIGNED_IN_PATH}`) }}
+    />
+  )
+}

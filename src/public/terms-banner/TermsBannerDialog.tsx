@@ -1,0 +1,35 @@
+import { useLayoutEffect, useRef } from 'react'
+import { PlainButton } from '../ui/PlainButton'
+import { PlainDialog } from '../ui/PlainDialog'
+import { t } from '../../core/i18n/t'
+import { sanitizeHtml } from './sanitize-html'
+
+interface TermsDialogProps {
+  /** The server's HTML, sanitised here before it reaches the page. */
+  html: string
+  onAccept: () => void
+  /** Escape: closed for this page only (docs/decisions/010-terms-banner.md). */
+  onDismiss: () => void
+}
+
+/** The open terms banner: the sanitised terms and the Accept button. */
+export function TermsDialog({ html, onAccept, onDismiss }: TermsDialogProps) {
+  const content = useRef<HTMLDivElement>(null)
+  // The sanitiser builds nodes, not an HTML string: they go in as they are, never parsed again.
+  useLayoutEffect(() => {
+    content.current?.replaceChildren(sanitizeHtml(html))
+  }, [html])
+  return (
+    <PlainDialog
+      title={t('banner.title')}
+      onEscape={onDismiss}
+      actions={
+        <PlainButton variant="contained" onClick={onAccept}>
+          {t('banner.accept')}
+        </PlainButton>
+      }
+    >
+      <div data-testid="terms-content" ref={content} />
+    </PlainDialog>
+  )
+}

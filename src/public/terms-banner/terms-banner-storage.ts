@@ -1,0 +1,18 @@
+import { STORAGE_KEYS } from '../../core/auth/storage-keys'
+
+/** Whether the terms were accepted in this browser session (docs/product/terms-banner.md). */
+export function wasBannerAccepted(): boolean {
+  try {
+    return sessionStorage.getItem(STORAGE_KEYS.welcomeBannerTriggered) === 'true'
+  } catch {
+    return false
+  }
+}
+
+export function rememberBannerAccepted(): void {
+  try {
+    sessionStorage.setItem(STORAGE_KEYS.welcomeBannerTriggered, 'true')
+  } catch {
+    // Storage refused (private mode): the banner is hidden for this page only.
+  }
+}

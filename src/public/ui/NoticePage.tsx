@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react'
+import { PlainButton } from './PlainButton'
+import './plain.css'
+
+interface NoticePageProps {
+  heading: string
+  body?: string
+  /** An alert shown above the heading. */
+  notice?: ReactNode
+  action?: { label: string; onClick: () => void }
+  /** Standalone pages are their own <main>; pages inside the shell are not. */
+  standalone?: boolean
+  /** Shown under the heading and body, e.g. a progress status. */
+  children?: ReactNode
+}
+
+/** A short message with at most one way on: not found, placeholders, force login, loading. */
+export function NoticePage({ heading, body, notice, action, standalone = false, children }: NoticePageProps) {
+  const Element = standalone ? 'main' : 'section'
+  return (
+    <Element className="plain-notice" data-standalone={standalone || undefined}>
+      {notice}
+      <h1 className="plain-heading">{heading}</h1>
+      {body && <p className="plain-secondary">{body}</p>}
+      {children}
+      {action && (
+        <PlainButton variant="contained" onClick={action.onClick}>
+          {action.label}
+        </PlainButton>
+      )}
+    </Element>
+  )
+}

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { NotFoundPage } from '../../public/not-found/NotFoundPage'
+
+export const Route = createFileRoute('/(public)/pagenotfound')({
+  component: NotFoundPage,
+})

@@ -1,6 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { BeingBuiltPage } from '../../features/session/BeingBuiltPage'
-
-export const Route = createFileRoute('/_shell/roles')({
-  component: BeingBuiltPage,
-})

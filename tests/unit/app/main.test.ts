@@ -1,0 +1,95 @@
+// The page's entry (src/main.ts, decision 023): what it starts, and in which task.
+import { afterEach, beforeEach, expect, it, vi } from 'vitest'
+import type { EarlySignIn } from '../../../src/core/auth/early-sign-in'
+
+const entry = vi.hoisted(() => {
+  const early: EarlySignIn = {}
+  return { early, startConsole: vi.fn(), shellImported: vi.fn(), reactDomImported: vi.fn(), startEarlySignIn: vi.fn() }
+})
+
+vi.mock('../../../src/core/auth/early-sign-in', () => ({ startEarlySignIn: entry.startEarlySignIn }))
+vi.mock('../../../src/app/start-console', () => ({ startConsole: entry.startConsole }))
+
+/**
+ * Waits through Node's own turns (module loading included) until `condition` holds or `ms` have
+ * passed. Only the page's setTimeout is faked, so waiting never runs its timers.
+ */
+async function until(condition: () => boolean, ms = 5000): Promise<void> {
+  const end = Date.now() + ms
+  while (!condition() && Date.now() < end) await new Promise((resolve) => setImmediate(resolve))
+}
+
+/** Long enough for what would follow in the same task to have run. */
+const SAME_TASK_MS = 100
+
+async function runEntry(): Promise<void> {
+  vi.resetModules()
+  await import('../../../src/main')
+}
+
+beforeEach(() => {
+  // Registered afresh for every test: each import after vi.resetModules then runs its factory.
+  vi.doMock('../../../src/console/shell/AppShell', () => {
+    entry.shellImported()
+    return { AppShell: () => null }
+  })
+  vi.doMock('react-dom/client', async (importOriginal) => {
+    entry.reactDomImported()
+    return importOriginal()
+  })
+  vi.useFakeTimers({ toFake: ['setTimeout'] })
+  entry.early = {}
+  entry.startEarlySignIn.mockImplementation(() => entry.early)
+  window.history.replaceState(null, '', '/ui/iam/identities/users')
+})
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+it('sets React DOM up in one task and starts the console in a later one', async () => {
+  await runEntry()
+  // React DOM is set up, and the console waits for a timer, that is for a later task.
+  await until(() => vi.getTimerCount() > 0)
+  expect(entry.reactDomImported).toHaveBeenCalled()
+  expect(vi.getTimerCount()).toBeGreaterThan(0)
+  expect(entry.startConsole).not.toHaveBeenCalled()
+
+  vi.runOnlyPendingTimers()
+  await until(() => entry.startConsole.mock.calls.length > 0)
+  expect(entry.startConsole).toHaveBeenCalledWith(entry.early, undefined)
+})
+
+it("fetches the shell's code when a signed-in screen restores its session, and only then", async () => {
+  await runEntry()
+  await until(() => entry.reactDomImported.mock.calls.length > 0)
+  await until(() => entry.shellImported.mock.calls.length > 0, SAME_TASK_MS)
+  expect(entry.shellImported).not.toHaveBeenCalled()
+
+  entry.early = { restoring: Promise.resolve(null) }
+  await runEntry()
+  await until(() => entry.shellImported.mock.calls.length > 0)
+  expect(entry.shellImported).toHaveBeenCalledOnce()
+})
+
+it('takes a token response out of the address before anything else, and starts no early sign-in for it', async () => {
+  const fragment = 'access_token=at&expires_in=300&id_token=h.p.s&state=st&token_type=Bearer'
+  window.history.replaceState(null, '', `/ui/iam/#${fragment}`)
+  let addressWhenImported = ''
+  vi.doMock('react-dom/client', async (importOriginal) => {
+    addressWhenImported = window.location.href
+    return importOriginal()
+  })
+  await runEntry()
+  // Synchronously, as the entry runs: no module it imports later ever sees the fragment.
+  expect(window.location.hash).toBe('')
+  expect(window.location.pathname).toBe('/ui/iam/')
+  await until(() => addressWhenImported !== '')
+  expect(addressWhenImported).not.toContain('access_token')
+  expect(entry.startEarlySignIn).not.toHaveBeenCalled()
+
+  await until(() => vi.getTimerCount() > 0)
+  vi.runOnlyPendingTimers()
+  await until(() => entry.startConsole.mock.calls.length > 0)
+  expect(entry.startConsole).toHaveBeenCalledWith({}, Object.fromEntries(new URLSearchParams(fragment)))
+})

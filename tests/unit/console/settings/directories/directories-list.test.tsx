@@ -1,0 +1,182 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { mockDb } from '../../../../../mocks/node'
+import { renderApp } from '../../../render-app'
+import { SETTINGS, listButton, listShown, region, seeded, shownNames, table } from './helpers'
+import { watchRequests } from '../../../watch-requests'
+
+// The whole console renders per test: more than the default 5 s when CPUs are shared.
+describe('Directory Providers list', { timeout: 15_000 }, () => {
+  it('shows name, domain and URL of each directory under an h2, and pages with offset = (page − 1) × size', async () => {
+    const calls = watchRequests('GET', /\/directory_services$/)
+    await renderApp(SETTINGS)
+    await listShown()
+    expect(within(region()).getByRole('heading', { level: 2, name: 'Directory Providers' })).toBeVisible()
+    expect(within(table()).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['', 'Name', 'Domain', 'URL'])
+    const row = within(table()).getByRole('checkbox', { name: 'Select EMEA AD' }).closest('tr')
+    expect(row).toHaveTextContent('EMEA AD')
+    expect(row).toHaveTextContent('emea.example.com')
+    expect(row).toHaveTextContent('ldaps://dc02.emea.example.com:636')
+    expect(shownNames()).toEqual(['Corporate AD', 'EMEA AD', 'Engineering OpenLDAP'])
+    expect(calls.at(-1)?.url.search).toBe('?length=5&offset=0')
+
+    await renderApp(`${SETTINGS}?dirPage=2&dirSize=10`)
+    await waitFor(() => expect(calls.at(-1)?.url.search).toBe('?length=10&offset=10'))
+  })
+
+  it('pushes the page and page size to the address', async () => {
+    for (let index = 0; index < 4; index++) {
+      await mockDb.addDirectory({
+        name: `Extra ${String(index)}`,
+        directory_type: 'ACTIVE_DIRECTORY',
+        domain_name: `extra${String(index)}.example.com`,
+        url: `ldap://dc.extra${String(index)}.example.com`,
+        group_search_type: 'NON_RECURSIVE',
+        service_account: { username: 'svc', password: 'x' },
+      })
+    }
+    const { user, router } = await renderApp(SETTINGS)
+    await listShown()
+    const [next] = within(region()).getAllByRole('button', { name: 'Go to next page' })
+    if (!next) throw new Error('no pagination')
+    await user.click(next)
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ dirPage: 2 }))
+    expect(await within(table()).findByRole('checkbox', { name: 'Select Extra 3' })).toBeInTheDocument()
+    expect(shownNames()).toEqual(['Extra 2', 'Extra 3'])
+    router.history.back()
+    await waitFor(() => expect(router.state.location.search).not.toHaveProperty('dirPage'))
+  })
+
+  it('enables Delete for one or more checked rows and Update for exactly one, saying why otherwise', async () => {
+    const { user } = await renderApp(SETTINGS)
+    await listShown()
+    expect(listButton('Add Directory Provider')).toBeEnabled()
+    expect(listButton('Delete')).toBeDisabled()
+    expect(listButton('Delete')).toHaveAccessibleDescription('Select a directory provider to delete it.')
+    expect(listButton('Update')).toBeDisabled()
+    expect(listButton('Update')).toHaveAccessibleDescription('Select exactly one directory provider to update it.')
+
+    await user.click(within(table()).getByRole('checkbox', { name: 'Select EMEA AD' }))
+    expect(listButton('Delete')).toBeEnabled()
+    expect(listButton('Update')).toBeEnabled()
+
+    await user.click(within(table()).getByRole('checkbox', { name: 'Select Corporate AD' }))
+    expect(listButton('Delete')).toBeEnabled()
+    expect(listButton('Update')).toBeDisabled()
+
+    await user.click(within(table()).getByRole('checkbox', { name: 'Select all rows' }))
+    expect(listButton('Delete')).toBeEnabled()
+    expect(listButton('Update')).toBeDisabled()
+  })
+
+  it('deletes only the first checked row in table order, after a confirmation that names it, and clears the selection', async () => {
+    const corporate = seeded('Corporate AD')
+    const calls = watchRequests('DELETE', /\/directory_services\//)
+    const { user } = await renderApp(SETTINGS)
+    await listShown()
+    // Checked bottom-up: the first selected row is still the one shown first.
+    await user.click(within(table()).getByRole('checkbox', { name: 'Select Engineering OpenLDAP' }))
+    await user.click(within(table()).getByRole('checkbox', { name: 'Select Corporate AD' }))
+    await user.click(listButton('Delete'))
+
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete Directory Provider' })
+    expect(confirm).toHaveTextContent('Only the first selected directory provider is deleted: Corporate AD.')
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }))
+
+    expect(await screen.findByText('Successfully deleted the directory.')).toBeVisible()
+    await waitFor(() => expect(shownNames()).toEqual(['EMEA AD', 'Engineering OpenLDAP']))
+    expect(calls.map((call) => call.url.pathname)).toEqual([`/api/iam/v1/directory_services/${corporate.metadata.uuid}`])
+    expect(mockDb.listDirectories({ length: 10, offset: 0 }).total_matches).toBe(2)
+    expect(within(table()).getByRole('checkbox', { name: 'Select Engineering OpenLDAP' })).not.toBeChecked()
+    expect(listButton('Delete')).toBeDisabled()
+  })
+
+  it('names the one checked directory, and does nothing when the confirmation is cancelled', async () => {
+    const calls = watchRequests('DELETE', /\/directory_services\//)
+    const { user } = await renderApp(SETTINGS)
+    await listShown()
+    await user.click(within(table()).getByRole('checkbox', { name: 'Select EMEA AD' }))
+    await user.click(listButton('Delete'))
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete Directory Provider' })
+    expect(confirm).toHaveTextContent('Delete the directory provider EMEA AD? This cannot be undone.')
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    expect(calls).toHaveLength(0)
+    expect(shownNames()).toContain('EMEA AD')
+    expect(within(table()).getByRole('checkbox', { name: 'Select EMEA AD' })).toBeChecked()
+  })
+})
+
+describe('sorting the Directory Providers list', { timeout: 15_000 }, () => {
+  // A fourth directory whose name, domain and URL each sort to a different place.
+  const addAardvark = () =>
+    mockDb.addDirectory({
+      name: 'Aardvark',
+      directory_type: 'ACTIVE_DIRECTORY',
+      domain_name: 'zeta.example.com',
+      url: 'ldaps://m.example.com',
+      group_search_type: 'NON_RECURSIVE',
+      service_account: { username: 'svc', password: 'x' },
+    })
+
+  const expected = {
+    Name: ['Aardvark', 'Corporate AD', 'EMEA AD', 'Engineering OpenLDAP'],
+    Domain: ['Corporate AD', 'EMEA AD', 'Engineering OpenLDAP', 'Aardvark'],
+    URL: ['Corporate AD', 'Engineering OpenLDAP', 'EMEA AD', 'Aardvark'],
+  } as const
+  const urlKey = { Name: 'name', Domain: 'domain', URL: 'url' } as const
+
+  it.each(['Name', 'Domain', 'URL'] as const)('sorts by %s both ways with aria-sort, keeping it in the address', async (column) => {
+    await addAardvark()
+    const { user, router } = await renderApp(SETTINGS)
+    await listShown()
+    const header = () => within(table()).getByRole('columnheader', { name: column })
+    expect(header()).not.toHaveAttribute('aria-sort')
+
+    await user.click(within(header()).getByRole('button', { name: column }))
+    await waitFor(() => expect(shownNames()).toEqual(expected[column]))
+    expect(header()).toHaveAttribute('aria-sort', 'ascending')
+    expect(router.state.location.search).toMatchObject({ dirSort: urlKey[column] })
+    expect(router.state.location.href).not.toContain('dirOrder')
+
+    await user.click(within(header()).getByRole('button', { name: column }))
+    await waitFor(() => expect(shownNames()).toEqual([...expected[column]].reverse()))
+    expect(header()).toHaveAttribute('aria-sort', 'descending')
+    expect(router.state.location.search).toMatchObject({ dirSort: urlKey[column], dirOrder: 'desc' })
+    for (const other of ['Name', 'Domain', 'URL'].filter((name) => name !== column)) {
+      expect(within(table()).getByRole('columnheader', { name: other })).not.toHaveAttribute('aria-sort')
+    }
+  })
+
+  it('restores the sort from the address', async () => {
+    await addAardvark()
+    await renderApp(`${SETTINGS}?dirSort=url&dirOrder=desc`)
+    await listShown('Aardvark')
+    expect(shownNames()).toEqual([...expected.URL].reverse())
+    expect(within(table()).getByRole('columnheader', { name: 'URL' })).toHaveAttribute('aria-sort', 'descending')
+  })
+
+  it('sorts the rows of the page shown only, as the service takes no sort', async () => {
+    await addAardvark()
+    await mockDb.addDirectory({
+      name: 'Zulu',
+      directory_type: 'ACTIVE_DIRECTORY',
+      domain_name: 'zulu.example.com',
+      url: 'ldap://zulu.example.com',
+      group_search_type: 'NON_RECURSIVE',
+      service_account: { username: 'svc', password: 'x' },
+    })
+    await mockDb.addDirectory({
+      name: 'Bravo',
+      directory_type: 'ACTIVE_DIRECTORY',
+      domain_name: 'bravo.example.com',
+      url: 'ldap://bravo.example.com',
+      group_search_type: 'NON_RECURSIVE',
+      service_account: { username: 'svc', password: 'x' },
+    })
+    await renderApp(`${SETTINGS}?dirSort=name`)
+    await listShown('Aardvark')
+    // Bravo is sixth in the service's order, so it is on page 2 however page 1 is sorted.
+    expect(shownNames()).toEqual(['Aardvark', 'Corporate AD', 'EMEA AD', 'Engineering OpenLDAP', 'Zulu'])
+  })
+})

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest'
+import { directoryBodySchema, type DirectoryService } from '../../../../../src/core/api/schemas'
+import { toFormValues, toRequestBody, toUpdateRequestBody } from '../../../../../src/console/settings/directories/directory-body'
+import { EMPTY_DIRECTORY_FORM, directoryFormSchema, isLdapUrl } from '../../../../../src/console/settings/directories/directory-form'
+import { nextSort } from '../../../../../src/console/settings/directories/directory-sort'
+
+const stored: DirectoryService = {
+  metadata: { uuid: 'd-1' },
+  spec: {
+    name: 'Lab LDAP',
+    resources: {
+      directory_type: 'OPEN_LDAP',
+      domain_name: 'lab.example.com',
+      url: 'ldaps://ldap.lab.example.com:636',
+      group_search_type: 'RECURSIVE',
+      service_account: { username: 'cn=bind' },
+      open_ldap_configuration: {
+        user_configuration: { user_object_class: 'person', user_search_base: 'ou=people', username_attribute: 'uid' },
+        user_group_configuration: {
+          group_member_attribute_value: 'dn',
+          group_member_attribute: 'member',
+          group_object_class: 'groupOfNames',
+          group_search_base: 'ou=groups',
+        },
+      },
+    },
+  },
+}
+
+describe('directory form converters', () => {
+  it('round-trips a stored directory, adding only the typed password', () => {
+    const form = { ...toFormValues(stored), password: 'p' }
+    expect(toFormValues(stored).password).toBe('')
+    const body = toRequestBody(form)
+    expect(body).toEqual({ name: stored.spec.name, ...stored.spec.resources, service_account: { username: 'cn=bind', password: 'p' } })
+    expect(directoryBodySchema.safeParse(body).success).toBe(true)
+  })
+
+  it('leaves a blank password out of an update', () => {
+    expect(toUpdateRequestBody('d-1', toFormValues(stored)).service_account).toEqual({ username: 'cn=bind' })
+  })
+
+  it('requires the password on add only', () => {
+    const form = { ...toFormValues(stored), password: '' }
+    expect(directoryFormSchema('update').safeParse(form).success).toBe(true)
+    const add = directoryFormSchema('add').safeParse(form)
+    expect(add.error?.issues.map((issue) => issue.message)).toEqual(['Service Account Password is required'])
+  })
+
+  it('reports every missing field at once', () => {
+    const result = directoryFormSchema('add').safeParse({ ...EMPTY_DIRECTORY_FORM, directory_type: 'OPEN_LDAP' })
+    // Name, domain, URL, username, password and the seven Open LDAP settings.
+    expect(result.error?.issues).toHaveLength(12)
+  })
+})
+
+describe('isLdapUrl', () => {
+  it.each(['ldap://ad.example.com', 'ldaps://dc.example.com:636', 'ldap://[::1]:389', 'ldap://ad.example.com/dc=example'])('accepts %s', (url) => {
+    expect(isLdapUrl(url)).toBe(true)
+  })
+  it.each(['', 'ldap://', 'ldap:///dc=x', 'ldap://:389', 'ldap://ad.example.com:99999', 'https://ad.example.com', 'ad.example.com'])(
+    'refuses %s',
+    (url) => {
+      expect(isLdapUrl(url)).toBe(false)
+    },
+  )
+})
+
+describe('nextSort', () => {
+  it('starts a column ascending and turns the sorted one around', () => {
+    expect(nextSort({ order: 'asc' }, 'domain')).toEqual({ by: 'domain', order: 'asc' })
+    expect(nextSort({ by: 'domain', order: 'asc' }, 'domain')).toEqual({ by: 'domain', order: 'desc' })
+    expect(nextSort({ by: 'domain', order: 'desc' }, 'domain')).toEqual({ by: 'domain', order: 'asc' })
+    expect(nextSort({ by: 'domain', order: 'desc' }, 'url')).toEqual({ by: 'url', order: 'asc' })
+  })
+})

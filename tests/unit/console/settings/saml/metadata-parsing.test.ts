@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest'
+import { idpMetadataXml } from '../../../../../mocks/seed'
+import { readCertificate } from '../../../../../src/console/settings/saml/certificate'
+import { parseIdpMetadata } from '../../../../../src/console/settings/saml/saml-metadata'
+import { idpCertificate } from './support'
+
+const MD = 'urn:oasis:names:tc:SAML:2.0:metadata'
+const DS = 'http://www.w3.org/2000/09/xmldsig#'
+const key = (use: string | undefined, body: string) =>
+  `<md:KeyDescriptor${use ? ` use="${use}"` : ''}><ds:KeyInfo xmlns:ds="${DS}"><ds:X509Data><ds:X509Certificate>${body}</ds:X509Certificate></ds:X509Data></ds:KeyInfo></md:KeyDescriptor>`
+
+describe('parseIdpMetadata', () => {
+  it('reads the entity, the preferred sign-on service and the signing certificates', () => {
+    const xml = `<md:EntityDescriptor xmlns:md="${MD}" entityID=" urn:idp ">
+      <md:IDPSSODescriptor protocolSupportEnumeration="urn:oasis:names:tc:SAML:2.0:protocol">
+        ${key('encryption', 'ENC')}${key('signing', 'SI\nGN')}${key(undefined, 'BOTH')}
+        <md:SingleSignOnService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST" Location="https://idp/post"/>
+        <md:SingleSignOnService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect" Location="https://idp/redirect"/>
+      </md:IDPSSODescriptor>
+    </md:EntityDescriptor>`
+    expect(parseIdpMetadata(xml)).toEqual({
+      ok: true,
+      metadata: { entityId: 'urn:idp', ssoUrl: 'https://idp/redirect', binding: 'HTTP-Redirect', signingCertificates: ['SIGN', 'BOTH'] },
+    })
+  })
+
+  it('tells malformed XML, a foreign root, and metadata without an IdP apart', () => {
+    expect(parseIdpMetadata('<a><b></a>')).toEqual({ ok: false, problem: { kind: 'malformed' } })
+    expect(parseIdpMetadata('')).toEqual({ ok: false, problem: { kind: 'malformed' } })
+    expect(parseIdpMetadata('<svg xmlns="http://www.w3.org/2000/svg"/>')).toMatchObject({ ok: false, problem: { kind: 'notMetadata' } })
+    expect(parseIdpMetadata(`<md:EntityDescriptor xmlns:md="${MD}" entityID="x"/>`)).toEqual({ ok: false, problem: { kind: 'noIdpDescriptor' } })
+  })
+
+  it('reads the seeded metadata of the mock service', async () => {
+    const xml = idpMetadataXml('https://sts.example.com/', 'https://login.example.com/saml2', 'https://login.example.com/slo', await idpCertificate())
+    const parsed = parseIdpMetadata(xml)
+    expect(parsed).toMatchObject({ ok: true, metadata: { entityId: 'https://sts.example.com/', ssoUrl: 'https://login.example.com/saml2' } })
+  })
+})
+
+describe('readCertificate', () => {
+  it('reads the subject and expiry of a PEM certificate and of its bare base64 body', async () => {
+    const pem = await idpCertificate('signer.example.com', 30)
+    const pemResult = await readCertificate(pem)
+    expect(pemResult).toMatchObject({ ok: true, info: { expired: false } })
+    if (!pemResult.ok) throw new Error('unreadable')
+    expect(pemResult.info.subject).toContain('CN=signer.example.com')
+    expect(await readCertificate(pem.replace(/-----[^-]+-----/g, ''))).toEqual(pemResult)
+  })
+
+  it('refuses text, broken DER and private keys', async () => {
+    expect(await readCertificate('')).toEqual({ ok: false, reason: 'invalid' })
+    expect(await readCertificate('aGVsbG8=')).toEqual({ ok: false, reason: 'invalid' })
+    expect(await readCertificate('-----BEGIN CERTIFICATE-----\nAAAA\n-----END CERTIFICATE-----')).toEqual({ ok: false, reason: 'invalid' })
+    expect(await readCertificate('-----BEGIN RSA PRIVATE KEY-----\nAAAA\n-----END RSA PRIVATE KEY-----')).toEqual({ ok: false, reason: 'privateKey' })
+  })
+})

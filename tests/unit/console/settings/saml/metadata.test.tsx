@@ -1,0 +1,158 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { createAccessKey } from '../../../../../mocks/certificates'
+import { idpMetadataXml } from '../../../../../mocks/seed'
+import { renderApp } from '../../../render-app'
+import { SAML_TEST_TIMEOUT_MS, chooseType, dialog, field, fillCommon, idpCertificate, idpMetadata, openAddModal, submitButton, waitForRows, xmlFile, type User } from './support'
+import { watchRequests } from '../../../watch-requests'
+
+const MD = 'urn:oasis:names:tc:SAML:2.0:metadata'
+const REDIRECT = 'urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect'
+const POST = 'urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST'
+
+const preview = () => within(dialog()).getByRole('region', { name: 'Found in the metadata' })
+
+async function openMetadataForm(): Promise<User> {
+  const { user } = await renderApp('/settings/authentication')
+  await waitForRows()
+  await openAddModal(user)
+  await fillCommon(user, { name: 'From metadata' })
+  await chooseType(user, 'Metadata')
+  return user
+}
+
+/** Chooses `xml` as the metadata file, submits, and expects `message` at the Metadata XML field. */
+async function expectRefused(user: User, xml: string, message: string, { parses = false } = {}) {
+  const posts = watchRequests('POST', /\/saml_identity_provider$/)
+  await user.upload(field('Choose File'), xmlFile(xml))
+  expect(await within(dialog()).findByText(message)).toBeVisible()
+  expect(field(/^Metadata XML/)).toHaveAttribute('aria-invalid', 'true')
+  // Metadata that parses is still described; only its unreadable certificate is left out.
+  if (parses) expect(within(preview()).queryByText(/^CN=/)).toBeNull()
+  else expect(within(dialog()).queryByRole('region', { name: 'Found in the metadata' })).toBeNull()
+  await user.click(submitButton('Add Provider'))
+  expect(await within(dialog()).findByText(message)).toBeVisible()
+  expect(posts).toHaveLength(0)
+}
+
+const descriptor = (inner: string, root = `<md:EntityDescriptor xmlns:md="${MD}" entityID="https://idp.example.com">`) =>
+  `${root}<md:IDPSSODescriptor protocolSupportEnumeration="urn:oasis:names:tc:SAML:2.0:protocol">${inner}</md:IDPSSODescriptor></md:EntityDescriptor>`
+
+describe('the metadata preview', { timeout: SAML_TEST_TIMEOUT_MS }, () => {
+  it('shows the entity ID, the sign-on URL and binding, and the signing certificate’s subject and expiry', async () => {
+    const now = Date.now()
+    const key = await createAccessKey('login.idp.example.com', new Date(now - 86_400_000), new Date(now + 400 * 86_400_000))
+    const xml = idpMetadataXml('https://idp.example.com/entity', 'https://idp.example.com/sso', 'https://idp.example.com/slo', key.certificate ?? '')
+    const user = await openMetadataForm()
+    await user.upload(field('Choose File'), xmlFile(xml))
+
+    const found = await within(dialog()).findByRole('region', { name: 'Found in the metadata' })
+    expect(found).toHaveTextContent('Entity IDhttps://idp.example.com/entity')
+    expect(found).toHaveTextContent('Single sign-on URLhttps://idp.example.com/sso (HTTP-Redirect binding)')
+    expect(await within(found).findByText(/CN=login\.idp\.example\.com/)).toBeVisible()
+    const expiry = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date(key.expiry_time))
+    expect(found).toHaveTextContent(`Certificate expires${expiry}`)
+    expect(field(/^Metadata XML/)).toHaveAttribute('aria-invalid', 'false')
+  })
+
+  it('reads the POST binding when the IdP offers no redirect, and warns of an expired certificate', async () => {
+    const now = Date.now()
+    const key = await createAccessKey('old.idp.example.com', new Date(now - 800 * 86_400_000), new Date(now - 86_400_000))
+    const body = key.certificate?.replace(/-----[^-]+-----/g, '').replace(/\s+/g, '') ?? ''
+    const xml = descriptor(
+      `<md:KeyDescriptor><ds:KeyInfo xmlns:ds="http://www.w3.org/2000/09/xmldsig#"><ds:X509Data><ds:X509Certificate>${body}</ds:X509Certificate></ds:X509Data></ds:KeyInfo></md:KeyDescriptor>` +
+        `<md:SingleSignOnService Binding="urn:oasis:names:tc:SAML:2.0:bindings:SOAP" Location="https://idp.example.com/soap"/>` +
+        `<md:SingleSignOnService Binding="${POST}" Location="https://idp.example.com/post"/>`,
+    )
+    const user = await openMetadataForm()
+    await user.click(field(/^Metadata XML/))
+    await user.paste(xml)
+    expect(await within(dialog()).findByRole('region', { name: 'Found in the metadata' })).toHaveTextContent(
+      'https://idp.example.com/post (HTTP-POST binding)',
+    )
+    expect(await within(preview()).findByText(/^Expired on /)).toBeVisible()
+  })
+
+  it('warns when the metadata has no signing certificate, and still sends it', async () => {
+    const posts = watchRequests('POST', /\/saml_identity_provider$/)
+    const user = await openMetadataForm()
+    await user.upload(field('Choose File'), xmlFile(descriptor(`<md:SingleSignOnService Binding="${REDIRECT}" Location="https://idp.example.com/sso"/>`)))
+    expect(await within(preview()).findByText('The metadata has no signing certificate; the service may refuse it.')).toBeVisible()
+    await user.click(submitButton('Add Provider'))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(posts).toHaveLength(1)
+  })
+
+  it('refuses XML that is not well-formed', async () => {
+    const user = await openMetadataForm()
+    const { xml } = await idpMetadata()
+    await expectRefused(user, xml.replace('</md:IDPSSODescriptor>', ''), 'The metadata is not well-formed XML.')
+  })
+
+  it('refuses a document whose root is not a SAML EntityDescriptor', async () => {
+    const user = await openMetadataForm()
+    await expectRefused(
+      user,
+      '<?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml"><body>Sign in</body></html>',
+      'This is not SAML metadata: its root element must be an EntityDescriptor in the SAML 2.0 metadata namespace, not html (http://www.w3.org/1999/xhtml).',
+    )
+  })
+
+  it('refuses an EntityDescriptor outside the SAML metadata namespace, and an aggregate of entities', async () => {
+    const user = await openMetadataForm()
+    await expectRefused(user, '<EntityDescriptor entityID="x"/>', 'This is not SAML metadata: its root element must be an EntityDescriptor in the SAML 2.0 metadata namespace, not EntityDescriptor.')
+    const { xml } = await idpMetadata()
+    const aggregate = `<md:EntitiesDescriptor xmlns:md="${MD}">${xml.replace(/^<\?xml[^>]*>\n/, '')}</md:EntitiesDescriptor>`
+    await expectRefused(user, aggregate, `This is not SAML metadata: its root element must be an EntityDescriptor in the SAML 2.0 metadata namespace, not EntitiesDescriptor (${MD}).`)
+  })
+
+  it('refuses service provider metadata, which has no IDPSSODescriptor', async () => {
+    const user = await openMetadataForm()
+    const sp = `<md:EntityDescriptor xmlns:md="${MD}" entityID="https://sp.example.com"><md:SPSSODescriptor protocolSupportEnumeration="urn:oasis:names:tc:SAML:2.0:protocol"/></md:EntityDescriptor>`
+    await expectRefused(user, sp, 'The metadata does not describe an identity provider: it has no IDPSSODescriptor.')
+  })
+
+  it('refuses metadata without a sign-on service a browser can use', async () => {
+    const user = await openMetadataForm()
+    await expectRefused(
+      user,
+      descriptor('<md:SingleSignOnService Binding="urn:oasis:names:tc:SAML:2.0:bindings:SOAP" Location="https://idp.example.com/soap"/>'),
+      'The metadata has no single sign-on service with the HTTP-Redirect or HTTP-POST binding.',
+    )
+  })
+
+  it('refuses metadata without an entityID', async () => {
+    const user = await openMetadataForm()
+    await expectRefused(
+      user,
+      descriptor(`<md:SingleSignOnService Binding="${REDIRECT}" Location="https://idp.example.com/sso"/>`, `<md:EntityDescriptor xmlns:md="${MD}">`),
+      'The metadata has no entityID.',
+    )
+  })
+
+  it('refuses metadata whose signing certificate is not X.509', async () => {
+    const user = await openMetadataForm()
+    const certificate = await idpCertificate()
+    const xml = idpMetadataXml('https://idp.example.com', 'https://idp.example.com/sso', 'https://idp.example.com/slo', certificate)
+    const broken = xml.replace(/<ds:X509Certificate>([^<]{20})/, '<ds:X509Certificate>AAAAAAAAAAAAAAAAAAAA')
+    await expectRefused(user, broken, 'The signing certificate in the metadata is not a valid X.509 certificate.', { parses: true })
+    expect(preview()).toHaveTextContent('Entity IDhttps://idp.example.com')
+  })
+
+  it('checks pasted XML when the field is left', async () => {
+    const user = await openMetadataForm()
+    await user.click(field(/^Metadata XML/))
+    await user.paste('<not-closed>')
+    await user.tab()
+    expect(await within(dialog()).findByText('The metadata is not well-formed XML.')).toBeVisible()
+  })
+
+  it('refuses a file far larger than any IdP metadata', async () => {
+    const user = await openMetadataForm()
+    const huge = new File(['<a>', 'x'.repeat(1024 * 1024 + 1), '</a>'], 'huge.xml', { type: 'text/xml' })
+    await user.upload(field('Choose File'), huge)
+    expect(await within(dialog()).findByText(/^The file is larger than 1024 KB/)).toBeVisible()
+    expect(within(dialog()).getByText('huge.xml')).toBeVisible()
+    expect(field(/^Metadata XML/)).toHaveValue('')
+  })
+})

@@ -1,0 +1,278 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { mockDb, mockServer } from '../../../../mocks/node'
+import { renderApp } from '../../render-app'
+import { watchRequests } from '../../watch-requests'
+
+const API = 'http://localhost:3000/api/iam/v1'
+
+const table = () => screen.getByRole('table', { name: 'Users' })
+const rowOf = (username: string) => {
+  const checkbox = within(table()).getByRole('checkbox', { name: `Select ${username}` })
+  const row = checkbox.closest('tr')
+  if (!row) throw new Error(`no row for ${username}`)
+  return row
+}
+const button = (name: string) => screen.getByRole('button', { name })
+
+describe('users list', () => {
+  it('shows the count, the first page of 5, and each user’s provider name or type', async () => {
+    await renderApp('/identities/users')
+    expect(await screen.findByRole('heading', { level: 1, name: /^Viewing \d+ of all users$/ })).toBeVisible()
+    await waitFor(() => expect(within(table()).getAllByRole('row')).toHaveLength(6))
+    const total = mockDb.listUsers({ length: 1, offset: 0 }).total_matches
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(`Viewing ${total} of all users`)
+
+    const ldapUser = mockDb.listUsers({ length: 500, offset: 0 }).result.find((user) => user.type === 'ldap')
+    const connector = mockDb.listConnectors().find((candidate) => candidate.id === ldapUser?.idp_id)
+    await renderApp(`/identities/users?filter=${ldapUser?.username ?? ''}`)
+    await waitFor(() => expect(within(rowOf(ldapUser?.username ?? '')).getByText(connector?.name ?? '?')).toBeVisible())
+  })
+
+  it('shows the time zone in the last-login header and "Never" for users who never logged in', async () => {
+    await renderApp('/identities/users?size=50')
+    await screen.findByRole('checkbox', { name: 'Select admin' })
+    expect(screen.getByRole('columnheader', { name: /^Last Login Time \(.+\)$/ })).toBeVisible()
+    expect(within(table()).getAllByText('Never').length).toBeGreaterThan(0)
+  })
+
+  it('enables Update only for exactly one local user, Activate for one inactive, Deactivate for one active', async () => {
+    const all = mockDb.listUsers({ length: 500, offset: 0 }).result
+    const local = all.find((user) => user.type === 'local' && user.active && user.username !== 'admin')
+    const inactive = all.find((user) => !user.active)
+    const remote = all.find((user) => user.type !== 'local' && user.active)
+    if (!local || !inactive || !remote) throw new Error('the seed lacks a kind of user')
+
+    const { user } = await renderApp(`/identities/users?size=50&filter=`)
+    await screen.findByRole('checkbox', { name: 'Select admin' })
+    for (const name of ['Update', 'Activate', 'Deactivate']) expect(button(name)).toBeDisabled()
+
+    const pick = async (username: string) => {
+      await renderApp(`/identities/users?filter=${username}`)
+      return user
+    }
+    await pick(local.username)
+    await user.click(await screen.findByRole('checkbox', { name: `Select ${local.username}` }))
+    expect(button('Update')).toBeEnabled()
+    expect(button('Deactivate')).toBeEnabled()
+    expect(button('Activate')).toBeDisabled()
+
+    await pick(inactive.username)
+    await user.click(await screen.findByRole('checkbox', { name: `Select ${inactive.username}` }))
+    expect(button('Activate')).toBeEnabled()
+    expect(button('Deactivate')).toBeDisabled()
+
+    await pick(remote.username)
+    await user.click(await screen.findByRole('checkbox', { name: `Select ${remote.username}` }))
+    expect(button('Update')).toBeDisabled()
+    expect(button('Deactivate')).toBeEnabled()
+  })
+
+  it('disables every single-user action when two users are checked', async () => {
+    const { user } = await renderApp('/identities/users')
+    await user.click(await screen.findByRole('checkbox', { name: 'Select all rows' }))
+    for (const name of ['Update', 'Activate', 'Deactivate']) expect(button(name)).toBeDisabled()
+  })
+
+  it('sends username==<text>.* after the throttle and keeps the filter and page in the address', async () => {
+    const calls = watchRequests('GET', /\/users$/)
+    const { user, router } = await renderApp('/identities/users')
+    await screen.findByRole('checkbox', { name: 'Select admin' })
+    await user.type(screen.getByRole('searchbox', { name: 'Filter' }), 'adm')
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ filter: 'adm' }))
+    expect(router.state.location.search).not.toHaveProperty('page')
+    await waitFor(() => expect(calls.at(-1)?.url.searchParams.get('filter')).toBe('username==adm.*'))
+    expect(calls.map((call) => call.url.searchParams.get('filter')).filter(Boolean).length).toBeLessThanOrEqual(2)
+    await waitFor(() => expect(within(table()).getAllByRole('row')).toHaveLength(2))
+  })
+
+  it('filters by the typed text literally: a ( is no error and a . matches only a dot', async () => {
+    for (const username of ['a(b.c', 'dot.person', 'dotxperson']) {
+      await mockDb.createUser({ username, display_name: username, locale: 'en_US', type: 'local', additional_attributes: {} })
+    }
+    const calls = watchRequests('GET', /\/users$/)
+    const { user } = await renderApp('/identities/users')
+    await screen.findByRole('checkbox', { name: 'Select admin' })
+    const filter = screen.getByRole('searchbox', { name: 'Filter' })
+
+    await user.type(filter, 'a(')
+    await waitFor(() => expect(calls.at(-1)?.url.searchParams.get('filter')).toBe('username==a\\(.*'))
+    await waitFor(() => expect(within(table()).getAllByRole('row')).toHaveLength(2))
+    expect(rowOf('a(b.c')).toBeVisible()
+
+    await user.clear(filter)
+    await user.type(filter, 'dot.')
+    await waitFor(() => expect(calls.at(-1)?.url.searchParams.get('filter')).toBe('username==dot\\..*'))
+    await waitFor(() => expect(within(table()).getAllByRole('row')).toHaveLength(2))
+    expect(rowOf('dot.person')).toBeVisible()
+    expect(within(table()).queryByRole('checkbox', { name: 'Select dotxperson' })).toBeNull()
+
+    // Neither search was refused: no failure was toasted.
+    expect(screen.queryAllByRole('alert')).toEqual([])
+    expect(screen.queryByText(/Bad Request/)).toBeNull()
+  })
+
+  it('pages with offset = (page − 1) × size and restores page and size from the address', async () => {
+    const calls = watchRequests('GET', /\/users$/)
+    const { user, router } = await renderApp('/identities/users?page=3&size=10')
+    await waitFor(() => expect(calls.at(-1)?.url.search).toBe('?length=10&offset=20'))
+    const [top] = screen.getAllByRole('button', { name: 'Go to next page' })
+    if (!top) throw new Error('no pagination')
+    await user.click(top)
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ page: 4, size: 10 }))
+    await waitFor(() => expect(calls.at(-1)?.url.search).toBe('?length=10&offset=30'))
+    expect(screen.getAllByRole('combobox', { name: 'Rows per page' })).toHaveLength(2)
+  })
+
+  it('fetches users and connectors once each for the view', async () => {
+    const users = watchRequests('GET', /\/users$/)
+    const connectors = watchRequests('GET', /\/oidc\/connectors$/)
+    await renderApp('/identities/users')
+    await screen.findByRole('checkbox', { name: 'Select admin' })
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(users).toHaveLength(1)
+    expect(connectors).toHaveLength(1)
+  })
+
+  it('deactivates at once, and rolls back when the service refuses', async () => {
+    const target = mockDb.listUsers({ length: 500, offset: 0 }).result.find((u) => u.type === 'local' && u.active && u.username !== 'admin')
+    if (!target) throw new Error('no active local user in the seed')
+    mockServer.use(
+      http.put(`${API}/users/:uuid/active`, async () => {
+        await new Promise((resolve) => setTimeout(resolve, 100))
+        return HttpResponse.json({ error_code: 'IAM_ERR_1' }, { status: 500 })
+      }),
+    )
+    const { user } = await renderApp(`/identities/users?filter=${target.username}`)
+    await user.click(await screen.findByRole('checkbox', { name: `Select ${target.username}` }))
+    await user.click(button('Deactivate'))
+    await waitFor(() => expect(within(rowOf(target.username)).getByText('Inactive')).toBeVisible())
+    await waitFor(() => expect(within(rowOf(target.username)).queryByText('Inactive')).toBeNull())
+    expect(mockDb.getUser(target.uuid).active).toBe(true)
+  })
+
+  it('activates an inactive user and refetches the list', async () => {
+    const target = mockDb.listUsers({ length: 500, offset: 0 }).result.find((u) => !u.active)
+    if (!target) throw new Error('no inactive user in the seed')
+    const calls = watchRequests('PUT', /\/active$/)
+    const { user } = await renderApp(`/identities/users?filter=${target.username}`)
+    await user.click(await screen.findByRole('checkbox', { name: `Select ${target.username}` }))
+    await user.click(button('Activate'))
+    await waitFor(async () => expect(await calls[0]?.body).toEqual({ active: true }))
+    await waitFor(() => expect(mockDb.getUser(target.uuid).active).toBe(true))
+    await waitFor(() => expect(within(rowOf(target.username)).queryByText('Inactive')).toBeNull())
+  })
+})
+
+describe('the Create Local User modal', () => {
+  it('requires a username, sends nothing without one, and says so at the field', async () => {
+    const calls = watchRequests('POST', /\/users$/)
+    const { user } = await renderApp('/identities/users')
+    await user.click(await screen.findByRole('button', { name: 'Create Local User' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Create Local User' })
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    expect(await within(dialog).findByText('Required')).toBeVisible()
+    expect(within(dialog).getByLabelText(/^Username/)).toHaveAttribute('aria-invalid', 'true')
+    expect(within(dialog).queryByLabelText('Confirm Password')).toBeNull()
+    expect(calls).toHaveLength(0)
+  })
+
+  it('creates a local user with the typed fields and refreshes the list', async () => {
+    const calls = watchRequests('POST', /\/users$/)
+    const { user, router } = await renderApp('/identities/users')
+    await user.click(await screen.findByRole('button', { name: 'Create Local User' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Create Local User' })
+    await user.type(within(dialog).getByLabelText(/^Username/), 'new.person')
+    await user.type(within(dialog).getByLabelText('Display Name'), 'New Person')
+    await user.type(within(dialog).getByLabelText('Email'), 'new.person@example.com')
+    await user.click(within(dialog).getByRole('combobox', { name: 'Locale' }))
+    await user.click(await screen.findByRole('option', { name: 'French' }))
+    await user.type(within(dialog).getByLabelText('Password'), 'Passw0rd!x')
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(await calls[0]?.body).toEqual({
+      username: 'new.person',
+      display_name: 'New Person',
+      locale: 'fr_FR',
+      type: 'local',
+      password: 'Passw0rd!x',
+      additional_attributes: { email_address: 'new.person@example.com' },
+    })
+    expect(router.state.location.search).not.toHaveProperty('modal')
+    await user.type(screen.getByRole('searchbox', { name: 'Filter' }), 'new.per')
+    expect(await screen.findByRole('checkbox', { name: 'Select new.person' })).toBeInTheDocument()
+  })
+
+  it('keeps the modal open with what was typed when the service refuses, and says why', async () => {
+    const { user } = await renderApp('/identities/users?modal=create')
+    const dialog = await screen.findByRole('dialog', { name: 'Create Local User' })
+    await user.type(within(dialog).getByLabelText(/^Username/), 'admin')
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to create the user.')
+    expect(within(dialog).getByLabelText(/^Username/)).toHaveValue('admin')
+  })
+
+  it('sends one request however fast Save is pressed', async () => {
+    const calls = watchRequests('POST', /\/users$/)
+    mockServer.use(
+      http.post(`${API}/users`, async () => {
+        await new Promise((resolve) => setTimeout(resolve, 200))
+        return HttpResponse.json({ error_code: 'IAM_ERR_6', details: 'slow no' }, { status: 400 })
+      }),
+    )
+    const { user } = await renderApp('/identities/users?modal=create')
+    const dialog = await screen.findByRole('dialog', { name: 'Create Local User' })
+    await user.type(within(dialog).getByLabelText(/^Username/), 'x')
+    const save = within(dialog).getByRole('button', { name: 'Save' })
+    await Promise.all([user.click(save), user.click(save), user.click(save)])
+    await within(dialog).findByRole('alert')
+    expect(calls).toHaveLength(1)
+  })
+})
+
+describe('the Update Local User modal', () => {
+  it('loads the user, keeps the username fixed, checks the passwords match, and sends the stored user merged with the edits', async () => {
+    const target = mockDb.listUsers({ length: 500, offset: 0 }).result.find((u) => u.type === 'local' && u.username !== 'admin')
+    if (!target) throw new Error('no local user in the seed')
+    const calls = watchRequests('PUT', /\/users\/[^/]+$/)
+    const { user } = await renderApp(`/identities/users?modal=update&user=${target.uuid}`)
+    const dialog = await screen.findByRole('dialog', { name: 'Update Local User' })
+    expect(within(dialog).getByLabelText(/^Username/)).toBeDisabled()
+    expect(within(dialog).getByLabelText(/^Username/)).toHaveValue(target.username)
+
+    const name = within(dialog).getByLabelText('Display Name')
+    await user.clear(name)
+    await user.type(name, 'Renamed')
+    await user.type(within(dialog).getByLabelText('Password'), 'N3w-passw0rd')
+    await user.type(within(dialog).getByLabelText('Confirm Password'), 'different')
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    expect(await within(dialog).findByText('Passwords do not match')).toBeVisible()
+    expect(calls).toHaveLength(0)
+
+    const confirm = within(dialog).getByLabelText('Confirm Password')
+    await user.clear(confirm)
+    await user.type(confirm, 'N3w-passw0rd')
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    const body = (await calls[0]?.body) as Record<string, unknown>
+    expect(body).toMatchObject({ username: target.username, display_name: 'Renamed', password: 'N3w-passw0rd', active: target.active, type: 'local' })
+    expect(body).not.toHaveProperty('confirm_password')
+    expect(body).not.toHaveProperty('idp_name')
+    expect(body).not.toHaveProperty('uuid')
+    expect(mockDb.getUser(target.uuid).display_name).toBe('Renamed')
+  })
+
+  it('opens from the Update button and refetches the list when closed', async () => {
+    const calls = watchRequests('GET', /\/users$/)
+    const { user } = await renderApp('/identities/users')
+    await user.click(await screen.findByRole('checkbox', { name: 'Select admin' }))
+    await user.click(button('Update'))
+    const dialog = await screen.findByRole('dialog', { name: 'Update Local User' })
+    const before = calls.length
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await waitFor(() => expect(calls.length).toBeGreaterThan(before))
+    expect(dialog).not.toBeInTheDocument()
+  })
+})

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import { escapeFilterText, usernameFilter } from '../../../../src/console/users/users-search'
+
+/** Every character a regular expression gives a meaning, as the filter's rule lists them. */
+const METACHARACTERS = ['\\', '^', '$', '.', '|', '?', '*', '+', '(', ')', '[', ']', '{', '}']
+
+describe('usernameFilter', () => {
+  it('sends the typed text as a literal prefix', () => {
+    expect(usernameFilter('a(b')).toBe('username==a\\(b.*')
+    expect(usernameFilter('adm')).toBe('username==adm.*')
+    expect(usernameFilter('j.doe@corp.example.com')).toBe('username==j\\.doe@corp\\.example\\.com.*')
+  })
+
+  it('sends no filter for empty text', () => {
+    expect(usernameFilter('')).toBeUndefined()
+  })
+})
+
+describe('escapeFilterText', () => {
+  it('puts a backslash before each metacharacter, wherever it stands', () => {
+    for (const character of METACHARACTERS) {
+      expect(escapeFilterText(character)).toBe(`\\${character}`)
+      expect(escapeFilterText(`x${character}y${character}`)).toBe(`x\\${character}y\\${character}`)
+    }
+    expect(escapeFilterText(METACHARACTERS.join(''))).toBe(METACHARACTERS.map((character) => `\\${character}`).join(''))
+  })
+
+  it('escapes a backslash once, including one the user typed before a metacharacter', () => {
+    expect(escapeFilterText('\\')).toBe('\\\\')
+    expect(escapeFilterText('a\\(')).toBe('a\\\\\\(')
+    expect(escapeFilterText('\\d+')).toBe('\\\\d\\+')
+  })
+
+  it('leaves every other character alone, unicode included', () => {
+    const plain = 'Zoë-李_o/1 ,:;<>=!"\'#%&@`~ 🙂'
+    expect(escapeFilterText(plain)).toBe(plain)
+    expect(escapeFilterText('')).toBe('')
+    expect(escapeFilterText('🙂.李')).toBe('🙂\\.李')
+  })
+
+  it('gives a pattern that a regular expression reads as exactly the typed text', () => {
+    const typed = 'a(b)|c.*[d]{2}+?^$\\e 🙂'
+    const pattern = new RegExp(`^${escapeFilterText(typed)}$`, 'u')
+    expect(pattern.test(typed)).toBe(true)
+    expect(pattern.test(typed.replace('.', 'x'))).toBe(false)
+  })
+})

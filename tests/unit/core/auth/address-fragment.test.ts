@@ -1,0 +1,66 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { fragmentHoldsTokens, refuseLaterFragmentTokens, takeFragmentTokens } from '../../../../src/core/auth/address-fragment'
+import { beginFormSignIn } from '../../../../src/core/auth/sign-in-state'
+import { STORAGE_KEYS } from '../../../../src/core/auth/storage-keys'
+
+afterEach(() => {
+  window.history.replaceState(null, '', '/')
+  sessionStorage.clear()
+})
+
+describe('fragmentHoldsTokens', () => {
+  it.each([
+    ['#access_token=a&expires_in=300&id_token=b', true],
+    ['#id_token=b&state=s', true],
+    ['access_token=a', true],
+    ['#state=s', false],
+    ['#section', false],
+    ['', false],
+  ])('%s → %s', (hash, holds) => {
+    expect(fragmentHoldsTokens(hash)).toBe(holds)
+  })
+})
+
+describe('takeFragmentTokens', () => {
+  it('returns the fields and removes them from the address bar and the history entry', () => {
+    window.history.replaceState({ key: 'k' }, '', '/ui/iam/?x=1#access_token=at&expires_in=3600&id_token=a.b.c&state=s1&token_type=Bearer')
+    const length = window.history.length
+    expect(takeFragmentTokens()).toEqual({ access_token: 'at', expires_in: '3600', id_token: 'a.b.c', state: 's1', token_type: 'Bearer' })
+    expect(window.location.hash).toBe('')
+    expect(window.location.pathname + window.location.search).toBe('/ui/iam/?x=1')
+    expect(window.history.length).toBe(length)
+    expect(window.history.state).toEqual({ key: 'k' })
+  })
+
+  it('leaves any other fragment alone', () => {
+    window.history.replaceState(null, '', '/ui/iam/settings#section')
+    expect(takeFragmentTokens()).toBeUndefined()
+    expect(window.location.hash).toBe('#section')
+  })
+})
+
+describe('refuseLaterFragmentTokens', () => {
+  it('takes a token response that arrives while the page runs out of the address, uses up the state, and refuses it', () => {
+    const onRefused = vi.fn()
+    const stop = refuseLaterFragmentTokens(onRefused)
+    beginFormSignIn()
+    window.history.replaceState(null, '', '/ui/iam/identities#access_token=x&id_token=h.p.s&state=s')
+    window.dispatchEvent(new HashChangeEvent('hashchange'))
+    expect(onRefused).toHaveBeenCalledOnce()
+    expect(window.location.hash).toBe('')
+    expect(sessionStorage.getItem(STORAGE_KEYS.signInState)).toBeNull()
+    stop()
+  })
+
+  it('ignores other fragments, and stops listening when asked', () => {
+    const onRefused = vi.fn()
+    const stop = refuseLaterFragmentTokens(onRefused)
+    window.history.replaceState(null, '', '/ui/iam/identities#section')
+    window.dispatchEvent(new HashChangeEvent('hashchange'))
+    stop()
+    window.history.replaceState(null, '', '/ui/iam/identities#access_token=x')
+    window.dispatchEvent(new HashChangeEvent('hashchange'))
+    expect(onRefused).not.toHaveBeenCalled()
+    expect(window.location.hash).toBe('#access_token=x')
+  })
+})

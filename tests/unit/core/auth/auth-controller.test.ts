@@ -1,0 +1,279 @@
+import { QueryClient } from '@tanstack/react-query'
+import type { User, UserManager } from 'oidc-client-ts'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { notify } from '../../../../src/core/notify'
+import { AuthController, currentSession, renewalDelay } from '../../../../src/core/auth/auth-controller'
+import { getStoredIdToken, storeTokens } from '../../../../src/core/auth/token-storage'
+import { STORAGE_KEYS } from '../../../../src/core/auth/storage-keys'
+
+vi.mock('../../../../src/core/notify', () => ({ notify: vi.fn(), TOAST_DURATION_MS: 2000 }))
+
+const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
+const idToken = (email: string) => `${encode({ alg: 'RS256' })}.${encode({ iss: 'i', aud: 'iam-ui', exp: 9e9, email })}.sig`
+
+function user(token: string, state?: unknown): User {
+  // Only the fields the controller reads; a real User needs a whole sign-in response.
+  const fields: Partial<User> = { id_token: token, access_token: 'at', token_type: 'Bearer', expires_in: 300, state }
+  return fields as User
+}
+
+/** The parts of oidc-client-ts' UserManager the controller uses. */
+function fakeUserManager() {
+  return {
+    events: { addUserLoaded: vi.fn() },
+    signinSilent: vi.fn<() => Promise<User | null>>(),
+    signinRedirect: vi.fn(() => Promise.resolve()),
+    signoutRedirect: vi.fn(() => Promise.resolve()),
+    removeUser: vi.fn(() => Promise.resolve()),
+  }
+}
+
+let manager: ReturnType<typeof fakeUserManager>
+let controller: AuthController
+
+beforeEach(() => {
+  manager = fakeUserManager()
+  // A stand-in with only the members the controller calls.
+  controller = new AuthController(() => Promise.resolve(manager as unknown as UserManager))
+})
+
+afterEach(() => {
+  localStorage.clear()
+})
+
+describe('handleSessionLost', () => {
+  it('tells the user once and tries one silent renewal, then refreshes the data', async () => {
+    const queryClient = new QueryClient()
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries')
+    controller.attachQueryClient(queryClient)
+    storeTokens({ access_token: 'a', expires_in: 300, id_token: idToken('old@example.com'), token_type: 'Bearer' })
+    manager.signinSilent.mockResolvedValue(user(idToken('new@example.com')))
+
+    await Promise.all([controller.handleSessionLost(), controller.handleSessionLost(), controller.handleSessionLost()])
+
+    expect(notify).toHaveBeenCalledTimes(1)
+    expect(notify).toHaveBeenCalledWith('Your session expired. Please refresh the page.', 'error')
+    expect(manager.signinSilent).toHaveBeenCalledTimes(1)
+    expect(currentSession()?.email).toBe('new@example.com')
+    expect(invalidate).toHaveBeenCalledOnce()
+  })
+
+  it('also reads again what failed before any screen showed it, as a route loader does', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    const read = vi.fn<() => Promise<string>>().mockRejectedValueOnce(new Error('401')).mockResolvedValue('rows')
+    // No observer: the loader's read, before the screen has mounted.
+    await queryClient.query({ queryKey: ['list'], queryFn: read }).catch(() => undefined)
+    expect(queryClient.getQueryState(['list'])?.status).toBe('error')
+    controller.attachQueryClient(queryClient)
+    storeTokens({ access_token: 'a', expires_in: 300, id_token: idToken('old@example.com'), token_type: 'Bearer' })
+    manager.signinSilent.mockResolvedValue(user(idToken('new@example.com')))
+
+    await controller.handleSessionLost()
+
+    expect(read).toHaveBeenCalledTimes(2)
+    expect(queryClient.getQueryData(['list'])).toBe('rows')
+  })
+
+  it('neither renews nor tells again when the renewed token is refused too: no loop', async () => {
+    storeTokens({ access_token: 'a', expires_in: 300, id_token: idToken('a@example.com'), token_type: 'Bearer' })
+    manager.signinSilent.mockResolvedValue(user(idToken('b@example.com')))
+    await controller.handleSessionLost()
+    await controller.handleSessionLost()
+    await controller.handleSessionLost()
+    expect(manager.signinSilent).toHaveBeenCalledTimes(1)
+    expect(notify).toHaveBeenCalledTimes(1)
+  })
+
+  it('stops after a failed renewal', async () => {
+    storeTokens({ access_token: 'a', expires_in: 300, id_token: idToken('a@example.com'), token_type: 'Bearer' })
+    manager.signinSilent.mockRejectedValue(new Error('login_required'))
+    await controller.handleSessionLost()
+    await controller.handleSessionLost()
+    expect(manager.signinSilent).toHaveBeenCalledTimes(1)
+    expect(notify).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('finishSignIn', () => {
+  it('stores the tokens, ends the pending request and returns the safe return path', () => {
+    localStorage.setItem(STORAGE_KEYS.authRequestExists, 'true')
+    const target = controller.finishSignIn(user(idToken('a@example.com'), { returnTo: '/ui/iam/settings' }))
+    expect(target).toBe('/ui/iam/settings')
+    expect(localStorage.getItem(STORAGE_KEYS.authRequestExists)).toBeNull()
+    expect(currentSession()?.email).toBe('a@example.com')
+  })
+
+  it('records that this page load signed in, for the terms banner of the first page', () => {
+    expect(controller.signedInOnThisPageLoad).toBe(false)
+    controller.finishSignIn(undefined)
+    expect(controller.signedInOnThisPageLoad).toBe(false)
+    controller.finishSignIn(user(idToken('a@example.com')))
+    expect(controller.signedInOnThisPageLoad).toBe(true)
+  })
+
+  it.each([{ returnTo: 'https://evil.example.com/' }, { returnTo: '/ui/iam/callback?code=1' }, undefined])(
+    'goes to the identities for %j',
+    (state) => {
+      expect(controller.finishSignIn(user(idToken('a@example.com'), state))).toBe('/ui/iam/identities')
+    },
+  )
+})
+
+describe('ensureSignedIn', () => {
+  it('lets unprotected paths and valid sessions through without a sign-in', async () => {
+    await controller.ensureSignedIn('/ui/iam/login?error=AUTHN_ERR_7')
+    storeTokens({ access_token: 'a', expires_in: 300, id_token: idToken('a@example.com'), token_type: 'Bearer' })
+    await controller.ensureSignedIn('/ui/iam/identities')
+    expect(manager.signinRedirect).not.toHaveBeenCalled()
+  })
+
+  it('restores a session silently after a reload of a signed-in browser', async () => {
+    localStorage.setItem(STORAGE_KEYS.isUserLoggedIn, 'true')
+    manager.signinSilent.mockResolvedValue(user(idToken('a@example.com')))
+    await controller.ensureSignedIn('/ui/iam/identities')
+    expect(manager.signinRedirect).not.toHaveBeenCalled()
+    expect(getStoredIdToken()).toBeDefined()
+  })
+
+  it('runs the work handed to it while a session is restored, and only then', async () => {
+    const whileRestoring = vi.fn()
+    storeTokens({ access_token: 'a', expires_in: 300, id_token: idToken('a@example.com'), token_type: 'Bearer' })
+    await controller.ensureSignedIn('/identities', whileRestoring)
+    expect(whileRestoring).not.toHaveBeenCalled()
+
+    localStorage.clear()
+    localStorage.setItem(STORAGE_KEYS.isUserLoggedIn, 'true')
+    let finish: (value: User) => void = () => undefined
+    manager.signinSilent.mockReturnValue(new Promise<User>((resolve) => (finish = resolve)))
+    const signedIn = controller.ensureSignedIn('/identities/users', whileRestoring)
+    await vi.waitFor(() => expect(manager.signinSilent).toHaveBeenCalledOnce())
+    // Before the silent sign-in has answered.
+    expect(whileRestoring).toHaveBeenCalledOnce()
+    finish(user(idToken('a@example.com')))
+    await signedIn
+    expect(getStoredIdToken()).toBeDefined()
+  })
+
+  it('lets the browser run a task between the restored session and the screen that follows', async () => {
+    localStorage.setItem(STORAGE_KEYS.isUserLoggedIn, 'true')
+    manager.signinSilent.mockResolvedValue(user(idToken('a@example.com')))
+    vi.useFakeTimers()
+    try {
+      const done = vi.fn()
+      void controller.ensureSignedIn('/identities/users').then(done)
+      // Promise turns only: vi.waitFor would run the timers too.
+      for (let turn = 0; turn < 50; turn++) await Promise.resolve()
+      expect(getStoredIdToken()).toBeDefined()
+      expect(done).not.toHaveBeenCalled()
+      await vi.runOnlyPendingTimersAsync()
+      expect(done).toHaveBeenCalledOnce()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('restores the session on an unprotected page too, and lets it render without one', async () => {
+    localStorage.setItem(STORAGE_KEYS.isUserLoggedIn, 'true')
+    manager.signinSilent.mockRejectedValue(new Error('login_required'))
+    await controller.ensureSignedIn('/identities/addserviceaccount')
+    expect(manager.signinSilent).toHaveBeenCalledOnce()
+    expect(manager.signinRedirect).not.toHaveBeenCalled()
+  })
+
+  it('starts the sign-in redirect, remembering where to return, when nothing else works', async () => {
+    localStorage.setItem(STORAGE_KEYS.isUserLoggedIn, 'true')
+    manager.signinSilent.mockRejectedValue(new Error('login_required'))
+    // The router's location has no base path.
+    void controller.ensureSignedIn('/settings/authentication?page=2')
+    await vi.waitFor(() => expect(manager.signinRedirect).toHaveBeenCalled())
+    expect(manager.signinRedirect).toHaveBeenCalledWith({ state: { returnTo: '/ui/iam/settings/authentication?page=2' } })
+    expect(localStorage.getItem(STORAGE_KEYS.authRequestExists)).toBe('true')
+  })
+})
+
+describe('signOut', () => {
+  it('empties the cache and storage, then ends the session at the provider', async () => {
+    const queryClient = new QueryClient()
+    const clear = vi.spyOn(queryClient, 'clear')
+    controller.attachQueryClient(queryClient)
+    const token = idToken('a@example.com')
+    storeTokens({ access_token: 'a', expires_in: 300, id_token: token, token_type: 'Bearer' })
+    localStorage.setItem('oidc-user:x', '{}')
+    await controller.signOut()
+    expect(clear).toHaveBeenCalled()
+    expect(localStorage.length).toBe(0)
+    expect(manager.signoutRedirect).toHaveBeenCalledWith({ id_token_hint: token })
+  })
+})
+
+describe('renewal', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it.each([
+    [3_600_000, 3_540_000],
+    [120_000, 60_000],
+    [4_000, 2_000],
+    [-5, 0],
+  ])('renews a session with %i ms left after %i ms', (remaining, delay) => {
+    expect(renewalDelay(remaining)).toBe(delay)
+  })
+
+  it('renews silently a minute before the token expires, loading the sign-in client only then', async () => {
+    vi.useFakeTimers({ now: 1_000_000 })
+    const load = vi.fn(() => Promise.resolve(manager as unknown as UserManager))
+    const lazy = new AuthController(load)
+    storeTokens({ access_token: 'a', expires_in: 300, id_token: idToken('a@example.com'), token_type: 'Bearer' })
+    manager.signinSilent.mockResolvedValue(user(idToken('b@example.com')))
+    await lazy.ensureSignedIn('/ui/iam/identities')
+    expect(load).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(239_000)
+    expect(manager.signinSilent).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(load).toHaveBeenCalledTimes(1)
+    expect(manager.signinSilent).toHaveBeenCalledTimes(1)
+    expect(currentSession()?.email).toBe('b@example.com')
+  })
+
+  it('stops renewing after sign-out', async () => {
+    vi.useFakeTimers({ now: 1_000_000 })
+    storeTokens({ access_token: 'a', expires_in: 300, id_token: idToken('a@example.com'), token_type: 'Bearer' })
+    await controller.ensureSignedIn('/ui/iam/identities')
+    await controller.signOut()
+    await vi.advanceTimersByTimeAsync(300_000)
+    expect(manager.signinSilent).not.toHaveBeenCalled()
+  })
+})
+
+describe('a silent sign-in started before the controller', () => {
+  it('is the one the guard waits for, and its session is stored', async () => {
+    localStorage.setItem(STORAGE_KEYS.isUserLoggedIn, 'true')
+    let finish: (value: User) => void = () => undefined
+    const restoring = new Promise<User>((resolve) => (finish = resolve))
+    const load = vi.fn(() => Promise.resolve(manager as unknown as UserManager))
+    const auth = new AuthController(load, { restoring })
+    const whileRestoring = vi.fn()
+    // The guard comes while the provider has not answered yet.
+    const signedIn = auth.ensureSignedIn('/identities/users', whileRestoring)
+    finish(user(idToken('a@example.com')))
+    await signedIn
+    expect(manager.signinSilent).not.toHaveBeenCalled()
+    expect(manager.signinRedirect).not.toHaveBeenCalled()
+    expect(whileRestoring).toHaveBeenCalledOnce()
+    expect(currentSession()?.email).toBe('a@example.com')
+  })
+
+  it('is shared while it runs and tried again once it has failed', async () => {
+    localStorage.setItem(STORAGE_KEYS.isUserLoggedIn, 'true')
+    const auth = new AuthController(() => Promise.resolve(manager as unknown as UserManager), { restoring: Promise.resolve(null) })
+    manager.signinSilent.mockResolvedValue(user(idToken('b@example.com')))
+    // The login page asks while it runs: it shares it, and it found no session.
+    await auth.restoreSession()
+    expect(manager.signinSilent).not.toHaveBeenCalled()
+    expect(currentSession()).toBeUndefined()
+    await auth.restoreSession()
+    expect(manager.signinSilent).toHaveBeenCalledOnce()
+    expect(currentSession()?.email).toBe('b@example.com')
+  })
+})

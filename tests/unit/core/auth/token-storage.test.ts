@@ -1,0 +1,76 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import {
+  clearSessionStorage,
+  getStoredIdToken,
+  readStoredTokens,
+  removeTokensOnPageHide,
+  setAuthRequestPending,
+  storeTokens,
+  subscribeToSession,
+} from '../../../../src/core/auth/token-storage'
+import { STORAGE_KEYS, wasUserLoggedIn } from '../../../../src/core/auth/storage-keys'
+
+const tokens = { access_token: 'at', expires_in: 300, id_token: 'id.token.sig', token_type: 'Bearer' }
+
+afterEach(() => {
+  localStorage.clear()
+  sessionStorage.clear()
+})
+
+describe('session storage', () => {
+  it('stores the token response with its expiry and marks the user as logged in', () => {
+    storeTokens(tokens, 1_000_000)
+    expect(readStoredTokens()).toEqual({ ...tokens, expires_at: 1300 })
+    expect(getStoredIdToken()).toBe('id.token.sig')
+    expect(wasUserLoggedIn()).toBe(true)
+  })
+
+  it('ignores a stored value it did not write', () => {
+    localStorage.setItem(STORAGE_KEYS.tokenResponse, '{"id_token": 5}')
+    expect(getStoredIdToken()).toBeUndefined()
+    localStorage.setItem(STORAGE_KEYS.tokenResponse, 'not json')
+    expect(getStoredIdToken()).toBeUndefined()
+  })
+
+  it('removes tokens and oidc- records on page hide', () => {
+    storeTokens(tokens)
+    localStorage.setItem('oidc-user:issuer:iam-ui', '{}')
+    localStorage.setItem('unrelated', 'kept')
+    removeTokensOnPageHide()
+    expect(localStorage.getItem(STORAGE_KEYS.tokenResponse)).toBeNull()
+    expect(localStorage.getItem('oidc-user:issuer:iam-ui')).toBeNull()
+    expect(localStorage.getItem('unrelated')).toBe('kept')
+    expect(wasUserLoggedIn()).toBe(true)
+  })
+
+  it('keeps the oidc- request record of a sign-in in flight', () => {
+    setAuthRequestPending(true)
+    localStorage.setItem('oidc-4f1d', '{"code_verifier":"v"}')
+    removeTokensOnPageHide()
+    expect(localStorage.getItem('oidc-4f1d')).not.toBeNull()
+    setAuthRequestPending(false)
+    removeTokensOnPageHide()
+    expect(localStorage.getItem('oidc-4f1d')).toBeNull()
+  })
+
+  it('forgets everything on logout, in both storages', () => {
+    storeTokens(tokens)
+    localStorage.setItem(STORAGE_KEYS.chosenConnector, '{}')
+    localStorage.setItem('oidc-user:x', '{}')
+    sessionStorage.setItem(STORAGE_KEYS.welcomeBannerTriggered, 'true')
+    sessionStorage.setItem(STORAGE_KEYS.username, 'admin')
+    clearSessionStorage()
+    expect(localStorage.length).toBe(0)
+    expect(sessionStorage.length).toBe(0)
+  })
+
+  it('tells subscribers when the session changes', () => {
+    const listener = vi.fn()
+    const unsubscribe = subscribeToSession(listener)
+    storeTokens(tokens)
+    clearSessionStorage()
+    unsubscribe()
+    storeTokens(tokens)
+    expect(listener).toHaveBeenCalledTimes(2)
+  })
+})

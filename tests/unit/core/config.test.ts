@@ -1,0 +1,108 @@
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { runInNewContext } from 'node:vm'
+import { describe, expect, it, vi } from 'vitest'
+import { defaultConfig, readConfig } from '../../../src/core/config'
+
+const origin = 'https://pc.example.com:9440'
+
+describe('readConfig', () => {
+  it('gives every default of config.js when nothing is configured', () => {
+    const config = readConfig(undefined, origin)
+    expect(config).toEqual({
+      apiRoot: '/api/iam/v1',
+      authnRoot: '/api/iam/authn/v1',
+      gatewayRoot: '/PrismGateway',
+      versionKey: 'version',
+      oidc: {
+        authority: `${origin}/api/iam/authn`,
+        client_id: 'iam-ui',
+        scope: 'openid profile email',
+        redirect_uri: `${origin}/ui/iam/callback`,
+        silent_redirect_uri: `${origin}/ui/iam/silent-renew`,
+        post_logout_redirect_uri: `${origin}/ui/iam/login`,
+      },
+      apiDocsUrl: '/api/iam/authn/v1/api-docs',
+      docsVersion: '5.18',
+      maxCertificates: 2,
+      defaultPassword: 'Nutanix/4u',
+      allowedRedirectHosts: [],
+      mock: false,
+      mockDelayMs: 1000,
+    })
+  })
+
+  it('takes valid values over the defaults and trims trailing slashes from roots', () => {
+    const report = vi.fn()
+    const config = readConfig(
+      {
+        apiRoot: 'https://iam.example.com/api/iam/v1/',
+        maxCertificates: 5,
+        mock: true,
+        mockDelayMs: 0,
+        allowedRedirectHosts: ['idp.example.com', 'sso.example.org:8443'],
+        oidc: { client_id: 'console' },
+      },
+      origin,
+      report,
+    )
+    expect(report).not.toHaveBeenCalled()
+    expect(config.apiRoot).toBe('https://iam.example.com/api/iam/v1')
+    expect(config.maxCertificates).toBe(5)
+    expect(config.mock).toBe(true)
+    expect(config.mockDelayMs).toBe(0)
+    expect(config.allowedRedirectHosts).toEqual(['idp.example.com', 'sso.example.org:8443'])
+    expect(config.oidc.client_id).toBe('console')
+    expect(config.oidc.scope).toBe('openid profile email')
+  })
+
+  it('reports each invalid value and keeps its default, never throwing', () => {
+    const report = vi.fn()
+    const config = readConfig(
+      {
+        apiRoot: 'ftp://nope',
+        maxCertificates: 'two',
+        mock: 'yes',
+        mockDelayMs: -5,
+        allowedRedirectHosts: ['https://evil.example.com/path'],
+        oidc: { authority: '/relative', redirect_uri: 42 },
+      },
+      origin,
+      report,
+    )
+    const defaults = defaultConfig(origin)
+    expect(config.apiRoot).toBe(defaults.apiRoot)
+    expect(config.maxCertificates).toBe(2)
+    expect(config.mock).toBe(false)
+    expect(config.mockDelayMs).toBe(1000)
+    expect(config.allowedRedirectHosts).toEqual([])
+    expect(config.oidc).toEqual(defaults.oidc)
+    expect(report).toHaveBeenCalledTimes(7)
+    expect(report.mock.calls.map(([message]) => String(message))).toContainEqual(
+      expect.stringContaining('maxCertificates'),
+    )
+  })
+
+  it('falls back to all defaults when the setting is not an object', () => {
+    const report = vi.fn()
+    expect(readConfig('mock', origin, report)).toEqual(defaultConfig(origin))
+    expect(report).toHaveBeenCalledOnce()
+    expect(readConfig({ oidc: 'x' }, origin, report).oidc).toEqual(defaultConfig(origin).oidc)
+    expect(report).toHaveBeenCalledTimes(2)
+  })
+
+  it('lets the API docs link follow a changed authnRoot unless it is set itself', () => {
+    expect(readConfig({ authnRoot: '/authn' }, origin).apiDocsUrl).toBe('/authn/api-docs')
+    expect(readConfig({ authnRoot: '/authn', apiDocsUrl: '/docs' }, origin).apiDocsUrl).toBe('/docs')
+  })
+})
+
+describe('public/config.js', () => {
+  it('sets every default that the console itself falls back to', () => {
+    const source = readFileSync(resolve(import.meta.dirname, '../../../public/config.js'), 'utf8')
+    const page = { location: { origin } } as { location: { origin: string }; __IAM_CONFIG__?: unknown }
+    // The file is a plain script run against `window`; run it against a stand-in.
+    runInNewContext(source, { window: page })
+    expect(page.__IAM_CONFIG__).toEqual(defaultConfig(origin))
+  })
+})

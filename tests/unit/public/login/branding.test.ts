@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest'
+import { getContrastRatio } from '@mui/material/styles'
+import { DEFAULT_BRANDING, brandingFrom, customLoginValues, hexColour, textPlateOpacity } from '../../../../src/public/login/branding'
+
+describe('login branding', () => {
+  it('takes the first entry of a key', () => {
+    const values = customLoginValues([
+      { key: 'title', value: 'First' },
+      { key: 'title', value: 'Second' },
+    ])
+    expect(values.get('title')).toBe('First')
+  })
+
+  it('accepts only hex colours', () => {
+    expect(hexColour('#abc')).toBe('#abc')
+    expect(hexColour('#A1B2C3')).toBe('#A1B2C3')
+    expect(hexColour('red')).toBeUndefined()
+    expect(hexColour('#12345')).toBeUndefined()
+    expect(hexColour('#fff;background:url(x)')).toBeUndefined()
+    const branding = brandingFrom(
+      {
+        customLogin: [{ key: 'color_in', value: 'url(javascript:1)' }],
+        version: 'v1',
+      },
+      'version',
+    )
+    expect(branding.colorIn).toBe(DEFAULT_BRANDING.colorIn)
+    expect(branding.version).toBe('v1')
+  })
+
+  it('falls back to the defaults without a reply', () => {
+    expect(brandingFrom(undefined, 'version')).toEqual(DEFAULT_BRANDING)
+    expect(DEFAULT_BRANDING.version).toBe('euphrates-5.19-stable-pc-0')
+  })
+
+  describe('the plate under the panel’s white text', () => {
+    /** White text's contrast over `hex` darkened by a black plate of `opacity`. */
+    const contrast = (hex: string, opacity: number) => {
+      const [red, green, blue] = [1, 3, 5].map((at) => Math.round(parseInt(hex.slice(at, at + 2), 16) * (1 - opacity)))
+      return getContrastRatio('#fff', `rgb(${red}, ${green}, ${blue})`)
+    }
+
+    it('is not there when the colours are dark enough', () => {
+      expect(textPlateOpacity({ colorIn: '#112233', colorOut: '#3a4fa0' })).toBe(0)
+    })
+
+    it('is the least that makes the text read at WCAG AA over both ends of the gradient', () => {
+      for (const colours of [DEFAULT_BRANDING, { colorIn: '#ffffff', colorOut: '#ffeb3b' }, { colorIn: '#3a4fa0', colorOut: '#7fffd4' }]) {
+        const opacity = textPlateOpacity(colours)
+        expect(opacity).toBeGreaterThan(0)
+        for (const end of [colours.colorIn, colours.colorOut]) expect(contrast(end, opacity)).toBeGreaterThanOrEqual(4.5)
+        const lighter = opacity - 0.05
+        expect(Math.min(contrast(colours.colorIn, lighter), contrast(colours.colorOut, lighter))).toBeLessThan(4.5)
+      }
+    })
+
+    it('takes a translucent colour as it shows on the white page', () => {
+      expect(textPlateOpacity({ colorIn: '#00000000', colorOut: '#000' })).toBe(textPlateOpacity({ colorIn: '#ffffff', colorOut: '#000' }))
+    })
+  })
+})

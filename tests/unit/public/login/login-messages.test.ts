@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest'
+import { lockoutWaitText, loginErrorText, MAX_RETRY_AFTER_SECONDS } from '../../../../src/public/login/login-messages'
+
+describe('loginErrorText', () => {
+  it.each(['AUTHN_ERR_7', 'ERR-401', 'IAM_ERR_007'])('reads a failed login (%s) in its own sentence', (code) => {
+    expect(loginErrorText(code)).toBe('Your username or password was incorrect. Please try again.')
+  })
+
+  it('reads other codes through the catalogue', () => {
+    expect(loginErrorText('AUTHN_ERR_29')).toBe('We encountered a disabled account. Please try again.')
+    expect(loginErrorText('AUTHN_ERR_10')).toBe('We encountered a locked user account. Please try again.')
+    expect(loginErrorText('ERR_999')).toBe('We encountered an unknown error. Please try again.')
+  })
+
+  it.each([undefined, '', 'ERR-412', 'AUTHN_7', '<script>alert(1)</script>'])('shows nothing for %j', (code) => {
+    expect(loginErrorText(code)).toBeUndefined()
+  })
+})
+
+describe('lockoutWaitText', () => {
+  it.each([
+    [300, 'You can try again in 5 minutes.'],
+    ['300', 'You can try again in 5 minutes.'],
+    [301, 'You can try again in 6 minutes.'],
+    [61, 'You can try again in 2 minutes.'],
+    [60, 'You can try again in 1 minute.'],
+    [1, 'You can try again in 1 minute.'],
+    [MAX_RETRY_AFTER_SECONDS, 'You can try again in 1440 minutes.'],
+  ])('reads %j seconds of a lockout in minutes, rounded up', (seconds, text) => {
+    expect(lockoutWaitText('AUTHN_ERR_10', seconds)).toBe(text)
+  })
+
+  it.each([undefined, 0, -60, 2.5, Number.NaN, Infinity, MAX_RETRY_AFTER_SECONDS + 1, '', '5 minutes', '1e3', '0x10', ' 300', '9999999', '<b>5</b>'])(
+    'ignores a wait of %j',
+    (seconds) => {
+      expect(lockoutWaitText('AUTHN_ERR_10', seconds)).toBeUndefined()
+    },
+  )
+
+  it.each([undefined, 'AUTHN_ERR_7', 'AUTHN_ERR_11', 'AUTHN_10', 'ERR-412'])('says nothing of a wait beside %j, which is no lockout', (code) => {
+    expect(lockoutWaitText(code, 300)).toBeUndefined()
+  })
+})

@@ -1,0 +1,171 @@
+import { screen, waitFor } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { mockServer, MOCK_ORIGIN } from '../../../../mocks/node'
+import type { Connector } from '../../../../src/core/api/schemas'
+import { STORAGE_KEYS } from '../../../../src/core/auth/storage-keys'
+import { appConfig, setAppConfig } from '../../../../src/core/config'
+import { assignLocation } from '../../../../src/public/providers/location'
+import { renderApp } from '../../render-app'
+import { watchRequests } from '../../watch-requests'
+
+vi.mock('../../../../src/public/providers/location', () => ({ assignLocation: vi.fn() }))
+
+const CONNECTORS = `${MOCK_ORIGIN}/api/iam/v1/oidc/connectors`
+const assign = vi.mocked(assignLocation)
+
+const local: Connector = { id: 'local', name: 'Local', type: 'local', url: '/ui/iam/login' }
+const okta: Connector = { id: 'okta', name: 'Okta', type: 'saml', url: '/api/iam/authn/v1/connectors/okta/login' }
+const azure: Connector = { id: 'azure', name: 'Azure AD', type: 'saml', url: '/api/iam/authn/v1/connectors/azure/login' }
+const ad: Connector = { id: 'ad', name: 'Corporate AD', type: 'ldap', url: '/api/iam/authn/v1/connectors/ad/login' }
+
+function answerConnectors(result: Connector[], service_provider_enabled = false) {
+  mockServer.use(http.get(CONNECTORS, () => HttpResponse.json({ result, service_provider_enabled })))
+}
+
+const chosen = () => localStorage.getItem(STORAGE_KEYS.chosenConnector)
+const originalConfig = appConfig()
+
+beforeEach(() => {
+  assign.mockClear()
+  localStorage.clear()
+  sessionStorage.clear()
+})
+
+afterEach(() => {
+  setAppConfig(originalConfig)
+  vi.restoreAllMocks()
+})
+
+describe('the providers page', () => {
+  it('lists every connector with name=local, and a Provider Name field with Continue', async () => {
+    const seen = watchRequests('GET', /\/oidc\/connectors$/)
+    const { user, router } = await renderApp('/providers', { signedIn: false })
+    for (const name of ['Local', 'Okta', 'Azure AD', 'Corporate AD']) {
+      expect(await screen.findByRole('button', { name: `Log in with ${name}` })).toBeVisible()
+    }
+    expect(seen[0]?.url.searchParams.get('name')).toBe('local')
+    expect(assign).not.toHaveBeenCalled()
+
+    const field = screen.getByRole('textbox', { name: 'Provider Name' })
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled()
+    await user.type(field, 'Okta')
+    await user.click(screen.getByRole('button', { name: 'Continue' }))
+    await waitFor(() => {
+      expect(router.state.location.search).toEqual({ name: 'Okta' })
+    })
+    // The search finds Okta in service-provider mode: the browser goes there.
+    await waitFor(() => {
+      expect(assign).toHaveBeenCalledExactlyOnceWith(expect.stringMatching(/^http:\/\/localhost:3000\/api\/iam\/authn\/v1\/connectors\/[^/]+\/login$/))
+    })
+    expect(JSON.parse(chosen() ?? 'null')).toMatchObject({ name: 'Okta', type: 'saml' })
+  })
+
+  it('stores the clicked connector and goes to its URL', async () => {
+    answerConnectors([local, okta, azure, ad])
+    const { user } = await renderApp('/providers', { signedIn: false })
+    await user.click(await screen.findByRole('button', { name: 'Log in with Azure AD' }))
+    const target = `${MOCK_ORIGIN}${azure.url ?? ''}`
+    expect(assign).toHaveBeenCalledExactlyOnceWith(target)
+    expect(JSON.parse(chosen() ?? 'null')).toEqual({ name: 'Azure AD', type: 'saml', url: target })
+  })
+
+  it('redirects to the only connector', async () => {
+    answerConnectors([ad])
+    await renderApp('/providers', { signedIn: false })
+    await waitFor(() => {
+      expect(assign).toHaveBeenCalledExactlyOnceWith(`${MOCK_ORIGIN}${ad.url ?? ''}`)
+    })
+    expect(JSON.parse(chosen() ?? 'null')).toMatchObject({ name: 'Corporate AD', type: 'ldap' })
+  })
+
+  it('redirects to the non-local one of two connectors', async () => {
+    answerConnectors([local, okta])
+    await renderApp('/providers', { signedIn: false })
+    await waitFor(() => {
+      expect(assign).toHaveBeenCalledExactlyOnceWith(`${MOCK_ORIGIN}${okta.url ?? ''}`)
+    })
+    expect(JSON.parse(chosen() ?? 'null')).toMatchObject({ name: 'Okta' })
+  })
+
+  it('redirects to the first connector in service-provider mode', async () => {
+    const seen = watchRequests('GET', /\/oidc\/connectors$/)
+    answerConnectors([azure, okta, ad], true)
+    await renderApp('/providers?name=Azure', { signedIn: false })
+    await waitFor(() => {
+      expect(assign).toHaveBeenCalledExactlyOnceWith(`${MOCK_ORIGIN}${azure.url ?? ''}`)
+    })
+    expect(seen[0]?.url.searchParams.get('name')).toBe('Azure')
+  })
+
+  it('shows error404 when a name search finds nothing', async () => {
+    answerConnectors([], true)
+    await renderApp('/providers?name=Nobody', { signedIn: false })
+    expect(await screen.findByText('No IdP found with the given name.')).toBeVisible()
+    expect(screen.getByRole('textbox', { name: 'Provider Name' })).toBeVisible()
+    expect(assign).not.toHaveBeenCalled()
+  })
+
+  it('refuses a URL on another host: an alert, nothing stored, no redirect', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    answerConnectors([{ ...okta, url: 'https://evil.com/login' }])
+    await renderApp('/providers', { signedIn: false })
+    expect(await screen.findByRole('alert')).toHaveTextContent('The sign-in address of this provider is not allowed.')
+    expect(assign).not.toHaveBeenCalled()
+    expect(chosen()).toBeNull()
+  })
+
+  it.each(['//evil.com/login', 'javascript:alert(1)', '/\\evil.com'])('refuses the clicked URL %s', async (url) => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    answerConnectors([local, okta, { ...azure, url }])
+    const { user } = await renderApp('/providers', { signedIn: false })
+    await user.click(await screen.findByRole('button', { name: 'Log in with Azure AD' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('The sign-in address of this provider is not allowed.')
+    expect(assign).not.toHaveBeenCalled()
+    expect(chosen()).toBeNull()
+  })
+
+  it('redirects to a host in allowedRedirectHosts', async () => {
+    setAppConfig({ ...originalConfig, allowedRedirectHosts: ['idp.example.com'] })
+    answerConnectors([{ ...okta, url: 'https://idp.example.com/sso' }])
+    await renderApp('/providers', { signedIn: false })
+    await waitFor(() => {
+      expect(assign).toHaveBeenCalledExactlyOnceWith('https://idp.example.com/sso')
+    })
+  })
+
+  it('only logs a connector without a URL, and shows the page', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    answerConnectors([{ id: 'x', name: 'Broken' }])
+    await renderApp('/providers', { signedIn: false })
+    expect(await screen.findByRole('button', { name: 'Log in with Broken' })).toBeVisible()
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('no sign-in URL'))
+    expect(assign).not.toHaveBeenCalled()
+    expect(chosen()).toBeNull()
+  })
+
+  it('only logs a connector without a type, and still redirects', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    answerConnectors([{ id: 'x', name: 'Typeless', url: '/sso/x' }])
+    await renderApp('/providers', { signedIn: false })
+    await waitFor(() => {
+      expect(assign).toHaveBeenCalledExactlyOnceWith(`${MOCK_ORIGIN}/sso/x`)
+    })
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('no type'))
+  })
+
+  it('stops a redirect loop: the same automatic target is not taken twice in a row', async () => {
+    answerConnectors([okta])
+    await renderApp('/providers', { signedIn: false })
+    await waitFor(() => {
+      expect(assign).toHaveBeenCalledTimes(1)
+    })
+    localStorage.clear()
+    // The provider sent the browser back: the page loads again with the same decision.
+    await renderApp('/providers', { signedIn: false })
+    expect(await screen.findByRole('alert')).toHaveTextContent('Signing in through Okta did not complete.')
+    expect(assign).toHaveBeenCalledTimes(1)
+    expect(chosen()).toBeNull()
+    expect(screen.getByRole('button', { name: 'Log in with Okta' })).toBeVisible()
+  })
+})
