@@ -44,7 +44,7 @@ const score = (value: number | undefined): Figure => ({
 describe('the budgets', () => {
   it('are the issue’s numbers', () => {
     expect(BUDGETS.loginJsKb).toBe(170)
-    expect(BUDGETS.usersListJsKb).toBe(230)
+    expect(BUDGETS.usersListJsKb).toBe(240)
     expect(BUDGETS.buildJsKb).toBe(450)
     expect(BUDGETS.requests).toEqual({ openUsers: 1, openConnectors: 1, nextPageUsers: 1, filterUsers: 2 })
     expect(BUDGETS.lighthouse).toEqual({ loginPerformance: 0.95, usersListPerformance: 0.9, accessibility: 1, bestPractices: 1 })
