@@ -10,7 +10,7 @@ import { failureMessage } from '../../core/api/query-client'
 import { apiMutation } from '../../core/api/endpoint-options'
 import { createServiceAccountInputSchema, type CreateServiceAccountInput, type ServiceAccount } from '../../core/api/schemas'
 import { FormDialog } from '../ui/FormDialog'
-import { useSingleSubmit } from '../../core/utils/use-single-submit'
+import { useSingleSubmit } from '../../core/utils/single-flight'
 import { t } from '../../core/i18n/t'
 
 type FormValues = CreateServiceAccountInput

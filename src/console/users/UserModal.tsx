@@ -9,7 +9,7 @@ import { apiEditSource, apiMutation } from '../../core/api/endpoint-options'
 import { failureMessage } from '../../core/api/query-client'
 import type { User } from '../../core/api/schemas'
 import { FormDialog } from '../ui/FormDialog'
-import { useSingleSubmit } from '../../core/utils/use-single-submit'
+import { useSingleSubmit } from '../../core/utils/single-flight'
 import { t } from '../../core/i18n/t'
 import { localeOptions } from './locales'
 import {
