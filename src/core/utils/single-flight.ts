@@ -1,6 +1,5 @@
-import { useRef, type SyntheticEvent } from 'react'
-
 // One run at a time, for a button (useSingleFlight) or a form submit built on it (useSingleSubmit).
+import { useRef, type SyntheticEvent } from 'react'
 import type { FieldValues, UseFormHandleSubmit } from 'react-hook-form'
 
 /**
