@@ -7,7 +7,7 @@ import { PATHS, routePath } from './core/paths'
 import { yieldToBrowser } from './core/utils/yield-to-browser'
 
 // Servers answer the silent-renew path with its own small page (silent-renew.html); one that
-// answers every path with index.html gets the same script from here (decision 022). The console's
+// answers every path with index.html gets the same script from here (decision 014). The console's
 // modules are fetched from the start (index.html preloads them), and the sign-in client's work
 // starts while they download.
 if (routePath(window.location.pathname) === PATHS.silentRenew) {
@@ -18,12 +18,12 @@ if (routePath(window.location.pathname) === PATHS.silentRenew) {
   const fragmentTokens = takeFragmentTokens()
   const early = fragmentTokens ? {} : startEarlySignIn(window.location, appConfig())
   // A reload of a signed-in screen shows the shell: its code, MUI's file above all, downloads
-  // beside React's instead of after the router has run (decision 023). A failed load is the
+  // beside React's instead of after the router has run (decision 014). A failed load is the
   // router's to report when it asks for the same code.
   if (early.restoring) import('./console/shell/AppShell').catch(() => undefined)
   // React DOM's set-up and the console's modules each hold the main thread a while (together
   // 35–45 ms, unthrottled, on the development machine): in two tasks, the browser may paint and
-  // answer input in between (decision 023). Both come from files the page already preloads.
+  // answer input in between (decision 014). Both come from files the page already preloads.
   void import('react-dom/client')
     .then(yieldToBrowser)
     .then(() => import('./app/start-console'))

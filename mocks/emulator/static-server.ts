@@ -106,7 +106,7 @@ export function createStaticHandler({ root, basePath = '/ui/iam/', config, polic
     if (file) return { kind: 'file', file, cacheControl: HASHED_ASSET.test(relativePath) ? IMMUTABLE : REVALIDATE }
     // A client route has no extension; a missing asset must stay a 404, not become HTML.
     if (extname(relativePath) !== '') return NOT_FOUND
-    // A page of the build named without its extension (silent-renew.html, decision 022).
+    // A page of the build named without its extension (silent-renew.html, decision 014).
     const page = await readCached(`${relativePath}.html`)
     if (page) return { kind: 'file', file: page, cacheControl: REVALIDATE }
     const index = await readCached('index.html')

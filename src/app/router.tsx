@@ -35,7 +35,7 @@ export function createAppRouter(context: Omit<RouterContext, 'loadRouteCode'>, h
     defaultPendingMs: 150,
     // The router's default keeps a pending view up for at least 500 ms. A first load shows the
     // same loading view from index.html already, so that wait would only delay the page
-    // (decision 020).
+    // (decision 014).
     defaultPendingMinMs: 0,
     scrollRestoration: true,
   })

@@ -94,7 +94,7 @@ async function measureInBrowser(origin: string): Promise<Pick<Measurements, 'log
 
 /**
  * The pages Lighthouse scores. The users list is measured as Lighthouse measures any page behind a
- * sign-in: in a browser the administrator has used the console in (docs/decisions/021). The same
+ * sign-in: in a browser the administrator has used the console in (docs/decisions/014-bundle-split.md). The same
  * page opened with a sign-in redirect on the way is measured too, and printed for comparison.
  */
 const LIGHTHOUSE_PAGES = [

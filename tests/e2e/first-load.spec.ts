@@ -1,5 +1,9 @@
-// Decision 020 in the browser: the loading view in index.html, and a sign-in round trip that asks
-// the provider for its configuration once.
+// The first load in the browser (docs/decisions/014-bundle-split.md): the loading view in
+// index.html, end-user pages that load none of MUI, and a sign-in round trip that asks the provider
+// for its configuration once.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { REPO_ROOT } from '../../mocks/emulator/vite-build'
 import { assertSignedInShell } from './support/console-page'
 import { expect, test } from './support/fixtures'
 import { ADMIN, acceptTermsIfShown, fillLogin } from './support/sign-in'
@@ -49,6 +53,27 @@ test('the loading view shows before any script runs, and gives way to the page w
   await expect(page.getByRole('main')).toHaveCount(1)
   const frames = await page.evaluate(() => (window as unknown as { __frames: string[] }).__frames)
   expect(frames).not.toContain('empty')
+})
+
+/** Strings only MUI's components and emotion's style sheets carry in the build. */
+const MUI_MARKERS = [/\bMui[A-Z]\w+/, /data-emotion/]
+
+test('the end-user pages load none of MUI: no component and no emotion', async ({ page }) => {
+  const scripts = new Set<string>()
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname
+    if (path.startsWith('/ui/iam/assets/') && path.endsWith('.js')) scripts.add(path.replace('/ui/iam/', ''))
+  })
+  // Each page's own code, split off its route file, is among what it loads.
+  for (const route of ['login', 'providers', 'change-password', 'forcelogin', 'pagenotfound']) {
+    await page.goto(`/ui/iam/${route}`, { waitUntil: 'networkidle' })
+    expect([...scripts].some((file) => file.startsWith(`assets/${route}-`)), `${route}'s own code was loaded`).toBe(true)
+  }
+  const holdingMui = [...scripts].filter((file) => {
+    const source = readFileSync(join(REPO_ROOT, 'dist', file), 'utf8')
+    return MUI_MARKERS.some((marker) => marker.test(source))
+  })
+  expect(holdingMui).toEqual([])
 })
 
 test('a sign-in through the provider asks it for its configuration once, across both page loads', async ({ page, browser, baseURL }) => {

@@ -39,6 +39,12 @@ test.describe('the production build', () => {
     expect(readFileSync(join(DIST, 'config.js'), 'utf8')).toContain('mock: false')
   })
 
+  test("index.html preloads React's and the console's files, which the entry loads only with import()", () => {
+    const html = readFileSync(join(DIST, 'index.html'), 'utf8')
+    const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]*href="\/ui\/iam\/assets\/(.+?)-[\w-]{8}\.js"/g)].map(([, name]) => name)
+    expect(preloaded).toEqual(expect.arrayContaining(['framework', 'app']))
+  })
+
   test('configured for mock mode, it says the mock service is not built in and still starts', async ({ page }) => {
     const errors = watchPageErrors(page)
     await page.goto(`${origin}/ui/iam/login`)

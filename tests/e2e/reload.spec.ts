@@ -1,4 +1,4 @@
-// Decisions 021 to 023 in the browser: a signed-in administrator's reload restores the session in
+// Decision 014 in the browser: a signed-in administrator's reload restores the session in
 // the silent-renew frame, which loads none of the console, starting before the console's code has
 // arrived, while the shell's and the screen's code load.
 import type { Page } from '@playwright/test'
@@ -13,7 +13,7 @@ test.beforeEach(async ({ request }) => {
 
 const USERS_PAGE_CODE = /\/ui\/iam\/assets\/UsersPage-[\w-]+\.js$/
 const FRAMEWORK_CODE = /\/ui\/iam\/assets\/framework-[\w-]+\.js$/
-const SHELL_CODE = /\/ui\/iam\/assets\/mui-[\w-]+\.js$/
+const SHELL_CODE = /\/ui\/iam\/assets\/console-[\w-]+\.js$/
 const TOKEN_REQUEST = /\/api\/iam\/authn\/token$/
 const AUTHORIZE_REQUEST = /\/api\/iam\/authn\/auth\?/
 /** The longest a request is held back, waiting for what should be asked for before it. */
@@ -125,6 +125,6 @@ test("a server that answers the silent-renew path with the console's page still 
   expect(ran(/\/assets\/silent-renew-[\w-]+\.js$/)).toBe(true)
   // The console and React were fetched (index.html preloads them) but never run.
   expect(ran(FRAMEWORK_CODE)).toBe(false)
-  expect(ran(/\/assets\/console-[\w-]+\.js$/)).toBe(false)
+  expect(ran(/\/assets\/app-[\w-]+\.js$/)).toBe(false)
   expect(ran(/\/assets\/oidc-client-ts-[\w-]+\.js$/)).toBe(false)
 })

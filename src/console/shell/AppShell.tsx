@@ -16,7 +16,7 @@ export function AppShell() {
   const [panelOpen, setPanelOpen] = useState(true)
   const panelId = useId()
   // The shell and its first screen are the console's largest render (MUI's styles for the header,
-  // the panel and the page): in slices, with the loading view up meanwhile (decision 021).
+  // the panel and the page): in slices, with the loading view up meanwhile (decision 014).
   const rendered = useFirstRenderInSlices()
   if (!rendered) return <LoadingView />
   return (

@@ -137,7 +137,7 @@ export class AuthController {
       whileRestoring?.()
       if (await this.restore()) {
         // The reply's handling and the screen's loading and first render would otherwise be one
-        // task of 20–35 ms, unthrottled, on the development machine (decision 023).
+        // task of 20–35 ms, unthrottled, on the development machine (decision 014).
         await yieldToBrowser()
         return
       }

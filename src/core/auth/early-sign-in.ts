@@ -18,7 +18,7 @@ export function loadSignInClient(config: IamConfig): Promise<UserManager> {
 
 /**
  * Starts, as the page starts, what this page load will need of the sign-in client, while the
- * console's code still downloads (decision 022): on a protected page of a browser that was signed
+ * console's code still downloads (decision 014): on a protected page of a browser that was signed
  * in (a reload: tokens leave storage on page hide), the silent sign-in itself; otherwise the client,
  * for a sign-in reply to finish, a session to restore or a sign-in to start.
  *

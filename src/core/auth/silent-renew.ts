@@ -2,7 +2,7 @@
 // The frame runs on the console's main thread at every reload and renewal, so it loads nothing
 // else: its own page (silent-renew.html) has no stylesheet and no preloads, and this script posts
 // the message oidc-client-ts' `signinSilentCallback` would post, without loading that library
-// (a unit test keeps the two the same). See docs/decisions/022.
+// (a unit test keeps the two the same). See docs/decisions/014-bundle-split.md.
 window.parent.postMessage({ source: 'oidc-client', url: window.location.href, keepOpen: false }, window.location.origin)
 
 export {}

@@ -2,7 +2,7 @@
  * Browser storage (docs/product/storage.md). Tokens, sign-in flags and the chosen
  * connector live in local storage; the banner flag and the username in session storage.
  * Kept apart from session-storage.ts so that the page's entry can read them without loading the
- * console's schemas (decision 022).
+ * console's schemas (decision 014).
  */
 export const STORAGE_KEYS = {
   tokenResponse: 'iam.token_response',

@@ -1,7 +1,8 @@
 // The loading view as HTML, written into index.html at build time: the page shows it as soon as
 // the document and its stylesheet arrive, before any script has run, and until the console
 // draws its first element. A unit test keeps it identical to what LoadingView renders.
-// vite.config.ts runs this under Node's own module loader, which needs the extension written.
+// The build (build/static-loading-view.ts) runs this under Node's own module loader, which needs
+// the extension written.
 import { en } from '../../core/i18n/en.ts'
 
 /** The element of index.html that holds it, beside the console's root. */

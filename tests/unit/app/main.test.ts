@@ -1,4 +1,4 @@
-// The page's entry (src/main.ts, decision 023): what it starts, and in which task.
+// The page's entry (src/main.ts, decision 014): what it starts, and in which task.
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 import type { EarlySignIn } from '../../../src/core/auth/early-sign-in'
 
