@@ -9,7 +9,7 @@ import { t } from '../../core/i18n/t'
 import { downloadTextFile } from './download'
 import { TimeRemainingCell } from './TimeRemainingCell'
 import { useNow } from './use-now'
-import { VisuallyHidden } from '../../public/ui/VisuallyHidden'
+import { VisuallyHidden } from '../ui/VisuallyHidden'
 
 /** The certificates table's page sizes (docs/product/service-accounts.md); it pages in the browser. */
 export const CERTIFICATE_PAGE_SIZES = [50, 100] as const
