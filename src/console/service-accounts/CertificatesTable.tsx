@@ -4,7 +4,7 @@ import { useState } from 'react'
 import type { AccessKey } from '../../core/api/schemas'
 import { DataTable, type Column } from '../ui/list/DataTable'
 import { lastPage } from '../ui/list/list-search'
-import { ListPagination } from '../ui/list/ListPagination'
+import { TablePaging } from '../ui/list/TablePaging'
 import { t } from '../../core/i18n/t'
 import { downloadTextFile } from './download'
 import { TimeRemainingCell } from './TimeRemainingCell'
@@ -89,7 +89,7 @@ export function CertificatesTable({ keys, onRevoke, revoking }: CertificatesTabl
         rowName={(key) => key.serial_number}
         emptyText={t('certificates.empty')}
       />
-      <ListPagination
+      <TablePaging
         total={keys.length}
         page={page}
         size={paging.size}
