@@ -4,12 +4,12 @@ import { useState } from 'react'
 import type { AccessKey } from '../../core/api/schemas'
 import { DataTable, type Column } from '../ui/list/DataTable'
 import { lastPage } from '../ui/list/list-search'
-import { ListPagination } from '../ui/list/ListPagination'
+import { TablePaging } from '../ui/list/TablePaging'
 import { t } from '../../core/i18n/t'
 import { downloadTextFile } from './download'
 import { TimeRemainingCell } from './TimeRemainingCell'
 import { useNow } from './use-now'
-import { VisuallyHidden } from '../../public/ui/VisuallyHidden'
+import { VisuallyHidden } from '../ui/VisuallyHidden'
 
 /** The certificates table's page sizes (docs/product/service-accounts.md); it pages in the browser. */
 export const CERTIFICATE_PAGE_SIZES = [50, 100] as const
@@ -89,7 +89,7 @@ export function CertificatesTable({ keys, onRevoke, revoking }: CertificatesTabl
         rowName={(key) => key.serial_number}
         emptyText={t('certificates.empty')}
       />
-      <ListPagination
+      <TablePaging
         total={keys.length}
         page={page}
         size={paging.size}

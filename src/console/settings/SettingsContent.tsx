@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from '@tanstack/react-router'
-import { NoticePage } from '../../public/ui/NoticePage'
 import { t } from '../../core/i18n/t'
 import { PATHS } from '../../core/paths'
+import { Notice } from '../ui/Notice'
 import { AuthenticationPage } from './AuthenticationPage'
 
 /**
@@ -14,7 +14,7 @@ export function SettingsContent() {
   const navigate = useNavigate()
   if (pathname.includes('/ldapproviders')) {
     return (
-      <NoticePage
+      <Notice
         heading={t('settings.beingWorkedOn')}
         action={{ label: t('settings.backToHome'), onClick: () => void navigate({ to: PATHS.home }) }}
       />

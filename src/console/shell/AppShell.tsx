@@ -4,7 +4,7 @@ import Toolbar from '@mui/material/Toolbar'
 import { Outlet, useRouteContext } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import { TermsBanner } from '../../public/terms-banner/TermsBanner'
-import { LoadingView } from '../../public/ui/LoadingView'
+import { LoadingNotice } from '../ui/LoadingNotice'
 import { MuiTheme } from '../ui/MuiTheme'
 import { useFirstRenderInSlices } from './use-first-render-in-slices'
 import { AppHeader } from './AppHeader'
@@ -18,7 +18,13 @@ export function AppShell() {
   // The shell and its first screen are the console's largest render (MUI's styles for the header,
   // the panel and the page): in slices, with the loading view up meanwhile (decision 014).
   const rendered = useFirstRenderInSlices()
-  if (!rendered) return <LoadingView />
+  if (!rendered) {
+    return (
+      <MuiTheme>
+        <LoadingNotice />
+      </MuiTheme>
+    )
+  }
   return (
     <MuiTheme>
       <CssBaseline />

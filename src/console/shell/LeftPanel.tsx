@@ -1,5 +1,4 @@
-import Box from '@mui/material/Box'
-import Paper from '@mui/material/Paper'
+import Drawer from '@mui/material/Drawer'
 import Toolbar from '@mui/material/Toolbar'
 import { t } from '../../core/i18n/t'
 import { PATHS } from '../../core/paths'
@@ -18,46 +17,31 @@ interface LeftPanelProps {
 }
 
 /**
- * The console's areas; the current one is marked for sight and for screen readers. It slides in
- * and out beside the page as MUI's persistent Drawer does; the Drawer itself would bring MUI's
- * Modal, Slide and focus trap, which a panel that never covers the page has no use for.
+ * The console's areas; the current one is marked for sight and for screen readers. A persistent
+ * Drawer: it slides beside the page without covering it, and once closed it is hidden, so its
+ * links leave the tab order and the accessibility tree.
  */
 export function LeftPanel({ id, open }: LeftPanelProps) {
   return (
-    <Box
+    <Drawer
       id={id}
+      variant="persistent"
+      anchor="left"
+      open={open}
       sx={(theme) => ({
+        // The page beside it takes the room the panel gives up.
         width: open ? PANEL_WIDTH : 0,
         flexShrink: 0,
-        transition: theme.transitions.create('width', { duration: theme.transitions.duration.enteringScreen }),
+        transition: theme.transitions.create('width', {
+          duration: open ? theme.transitions.duration.enteringScreen : theme.transitions.duration.leavingScreen,
+        }),
       })}
+      slotProps={{ paper: { sx: { width: PANEL_WIDTH, boxSizing: 'border-box' } } }}
     >
-      <Paper
-        square
-        elevation={0}
-        sx={(theme) => ({
-          position: 'fixed',
-          top: 0,
-          left: 0,
-          height: '100%',
-          width: PANEL_WIDTH,
-          overflowY: 'auto',
-          zIndex: theme.zIndex.drawer,
-          borderRight: 1,
-          borderColor: 'divider',
-          transform: open ? 'none' : `translateX(-${String(PANEL_WIDTH)}px)`,
-          // Hidden once it has slid out, so its links leave the tab order and the accessibility tree.
-          visibility: open ? 'visible' : 'hidden',
-          transition: theme.transitions.create(['transform', 'visibility'], {
-            duration: theme.transitions.duration.enteringScreen,
-          }),
-        })}
-      >
-        <Toolbar />
-        <nav aria-label={t('app.areas')}>
-          <NavLinkList items={AREAS} />
-        </nav>
-      </Paper>
-    </Box>
+      <Toolbar />
+      <nav aria-label={t('app.areas')}>
+        <NavLinkList items={AREAS} />
+      </nav>
+    </Drawer>
   )
 }

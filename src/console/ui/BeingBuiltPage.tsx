@@ -1,8 +1,8 @@
-import { NoticePage } from '../../public/ui/NoticePage'
 import { t } from '../../core/i18n/t'
+import { Notice } from './Notice'
 
 /** The product's own placeholder for pages not yet designed (/roles, /identities/managecertificates;
  * docs/product/shell-and-routes.md). */
 export function BeingBuiltPage() {
-  return <NoticePage heading={t('app.beingBuilt')} />
+  return <Notice heading={t('app.beingBuilt')} />
 }

@@ -1,7 +1,5 @@
-import FormControl from '@mui/material/FormControl'
-import InputLabel from '@mui/material/InputLabel'
-import OutlinedInput from '@mui/material/OutlinedInput'
-import { useEffect, useId, useMemo, useState } from 'react'
+import TextField from '@mui/material/TextField'
+import { useEffect, useMemo, useState } from 'react'
 import { t } from '../../core/i18n/t'
 import { SEARCH_THROTTLE_MS, throttle } from '../../core/utils/throttle'
 
@@ -13,7 +11,6 @@ interface UsersFilterProps {
 
 /** The users filter: what is typed is searched at most once a second (docs/product/users.md 'Filter'). */
 export function UsersFilter({ value, onChange }: UsersFilterProps) {
-  const id = useId()
   const [text, setText] = useState(value)
   const [sent, setSent] = useState(value)
   const search = useMemo(
@@ -36,21 +33,17 @@ export function UsersFilter({ value, onChange }: UsersFilterProps) {
     }
   }
 
-  // FormControl, InputLabel and OutlinedInput are what TextField renders; TextField itself would
-  // also bring MUI's Select, Menu and Popover to every list that has a filter (decision 019).
   return (
-    <FormControl size="small" fullWidth>
-      <InputLabel htmlFor={id}>{t('users.filter')}</InputLabel>
-      <OutlinedInput
-        id={id}
-        type="search"
-        label={t('users.filter')}
-        value={text}
-        onChange={(event) => {
-          setText(event.target.value)
-          search(event.target.value)
-        }}
-      />
-    </FormControl>
+    <TextField
+      type="search"
+      size="small"
+      fullWidth
+      label={t('users.filter')}
+      value={text}
+      onChange={(event) => {
+        setText(event.target.value)
+        search(event.target.value)
+      }}
+    />
   )
 }

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
-import { ListPagination } from './ListPagination'
+import { TablePaging } from './TablePaging'
 
 interface ListLayoutProps {
   title: string
@@ -34,9 +34,9 @@ export function ListLayout({ title, headingLevel = 'h1', actions, filter, pagina
         {filter && <Box sx={{ ml: 'auto', minWidth: 240 }}>{filter}</Box>}
       </Box>
       <Paper variant="outlined">
-        <ListPagination {...pagination} />
+        <TablePaging {...pagination} />
         {children}
-        <ListPagination {...pagination} />
+        <TablePaging {...pagination} />
       </Paper>
     </Box>
   )

@@ -39,6 +39,6 @@ describe('ActionButton', () => {
     await user.hover(wrapper)
     expect(await screen.findByRole('tooltip')).toHaveTextContent(REASON)
     await user.keyboard('{Escape}')
-    expect(screen.queryByRole('tooltip')).toBeNull()
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull())
   })
 })

@@ -1,0 +1,25 @@
+import Box from '@mui/material/Box'
+import type { ReactNode } from 'react'
+
+/** Text read by assistive technology but not shown, e.g. which row a repeated button acts on. */
+export function VisuallyHidden({ id, children }: { id?: string; children: ReactNode }) {
+  return (
+    <Box
+      component="span"
+      id={id}
+      sx={{
+        border: 0,
+        clip: 'rect(0 0 0 0)',
+        height: '1px',
+        margin: '-1px',
+        overflow: 'hidden',
+        padding: 0,
+        position: 'absolute',
+        whiteSpace: 'nowrap',
+        width: '1px',
+      }}
+    >
+      {children}
+    </Box>
+  )
+}

@@ -1,0 +1,45 @@
+import TablePagination from '@mui/material/TablePagination'
+import { t, type MessageKey } from '../../../core/i18n/t'
+import { lastPage } from './list-search'
+
+interface TablePagingProps {
+  total: number
+  /** 1-based. */
+  page: number
+  size: number
+  options: readonly number[]
+  onChange: (page: number, size: number) => void
+}
+
+const BUTTON_NAMES = {
+  first: 'table.firstPage',
+  previous: 'table.previousPage',
+  next: 'table.nextPage',
+  last: 'table.lastPage',
+} as const satisfies Record<string, MessageKey>
+
+/**
+ * MUI's TablePagination with the catalogue's texts (docs/product/lists-and-dialogs.md
+ * 'Pagination controls'); pages count from 1 here as they do in the address, from 0 in MUI.
+ */
+export function TablePaging({ total, page, size, options, onChange }: TablePagingProps) {
+  // A page past the end (an old link, or a list that shrank) is shown as the last one until the
+  // list moves there itself; MUI refuses a page beyond its count.
+  const shown = Math.min(page, lastPage(total, size))
+  return (
+    <TablePagination
+      component="div"
+      count={total}
+      page={shown - 1}
+      rowsPerPage={size}
+      rowsPerPageOptions={options}
+      onPageChange={(_, next) => onChange(next + 1, size)}
+      onRowsPerPageChange={(event) => onChange(1, Number(event.target.value))}
+      showFirstButton
+      showLastButton
+      labelRowsPerPage={t('table.rowsPerPage')}
+      labelDisplayedRows={({ from, to, count }) => t('table.displayedRows', { from, to, count })}
+      getItemAriaLabel={(type) => t(BUTTON_NAMES[type])}
+    />
+  )
+}
