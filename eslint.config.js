@@ -3,6 +3,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import { importBoundaries } from './lint/import-boundaries.js'
 
 export default tseslint.config(
   {
@@ -42,4 +43,6 @@ export default tseslint.config(
     files: ['**/*.js'],
     ...tseslint.configs.disableTypeChecked,
   },
+  // Who may import whom, and no import cycles (docs/decisions/028-import-boundaries.md).
+  ...importBoundaries,
 )

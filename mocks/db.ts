@@ -16,55 +16,9 @@ import {
   type updateUserInputSchema,
   type User,
 } from '../src/core/api/schemas'
+import type { MockState, StoredDirectory, StoredSamlProvider, StoredUser, VersionInfo } from './mock-state'
+import { createPbkdf2Hasher, type PasswordHasher } from './password-hasher'
 import { connectorLoginUrl, createSeed, DEFAULT_DEMO_PASSWORD } from './seed'
-
-// ------------------------------------------------------------ password hashing
-
-/** How passwords are kept: only ever as a hash, made and checked through this interface. */
-export interface PasswordHasher {
-  hash(password: string): Promise<string>
-  verify(password: string, hash: string): Promise<boolean>
-}
-
-const PBKDF2_PREFIX = 'pbkdf2-sha256'
-
-const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes))
-const fromBase64 = (text: string) => Uint8Array.from(atob(text), (char) => char.charCodeAt(0))
-
-async function pbkdf2(password: string, salt: Uint8Array<ArrayBuffer>, iterations: number): Promise<Uint8Array> {
-  const subtle = globalThis.crypto.subtle
-  const key = await subtle.importKey('raw', Uint8Array.from(new TextEncoder().encode(password)), 'PBKDF2', false, ['deriveBits'])
-  const bits = await subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt, iterations }, key, 256)
-  return new Uint8Array(bits)
-}
-
-/** Compares every byte, so the time taken does not tell how much of a guess was right. */
-function equalBytes(a: Uint8Array, b: Uint8Array): boolean {
-  let difference = a.length ^ b.length
-  for (let i = 0; i < Math.max(a.length, b.length); i++) difference |= (a[i] ?? 0) ^ (b[i] ?? 0)
-  return difference === 0
-}
-
-/**
- * WebCrypto PBKDF2-SHA-256 (browser and Node alike), stored as `pbkdf2-sha256$iterations$salt$hash`.
- * Fewer iterations are fine for tests; the stored iteration count is what verification uses.
- */
-export function createPbkdf2Hasher(iterations = 100_000): PasswordHasher {
-  return {
-    async hash(password) {
-      const salt = globalThis.crypto.getRandomValues(new Uint8Array(16))
-      const derived = await pbkdf2(password, salt, iterations)
-      return [PBKDF2_PREFIX, String(iterations), toBase64(salt), toBase64(derived)].join('$')
-    },
-    async verify(password, hash) {
-      const [prefix, rounds, salt, expected] = hash.split('$')
-      const storedIterations = Number(rounds)
-      if (prefix !== PBKDF2_PREFIX || !Number.isInteger(storedIterations) || !salt || !expected) return false
-      const derived = await pbkdf2(password, fromBase64(salt), storedIterations)
-      return equalBytes(derived, fromBase64(expected))
-    },
-  }
-}
 
 // ------------------------------------------------------------ state
 
@@ -82,37 +36,6 @@ export type UpdateDirectoryData = z.output<typeof updateDirectoryInputSchema>
  */
 export interface UsernameMatch {
   test(username: string): boolean
-}
-
-/** Kept only in the store: the PBKDF2 hash, never the password, and never sent out. */
-export type StoredUser = User & { password_hash?: string }
-export type StoredSamlProvider = SamlProvider & { idp_metadata?: string }
-
-type DirectoryResources = DirectoryService['spec']['resources']
-export interface StoredDirectory {
-  metadata: { uuid: string }
-  spec: {
-    name: string
-    resources: Omit<DirectoryResources, 'service_account'> & {
-      service_account: { username: string; password_hash: string }
-    }
-  }
-}
-
-export interface VersionInfo {
-  version: string
-  customLogin: { key: string; value: string }[]
-}
-
-/** Everything the mock service knows; plain data, so a snapshot is a structured clone. */
-export interface MockState {
-  users: StoredUser[]
-  connectors: Connector[]
-  serviceAccounts: ServiceAccount[]
-  samlProviders: StoredSamlProvider[]
-  directories: StoredDirectory[]
-  systemConfig: SystemConfig
-  version: VersionInfo
 }
 
 export interface ListPage<T> {
@@ -200,7 +123,7 @@ export function idpPropertiesFromMetadata(xml: string): SamlProvider['idp_proper
 }
 
 function decodeBase64Text(base64: string): string {
-  return new TextDecoder().decode(fromBase64(base64))
+  return new TextDecoder().decode(Uint8Array.from(atob(base64), (char) => char.charCodeAt(0)))
 }
 
 function samlProviderFrom(uuid: string, data: SamlProviderData): StoredSamlProvider {

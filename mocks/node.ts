@@ -1,6 +1,7 @@
 import { setupServer } from 'msw/node'
 import { defaultConfig } from '../src/core/config'
-import { createPbkdf2Hasher, MockDb } from './db'
+import { MockDb } from './db'
+import { createPbkdf2Hasher } from './password-hasher'
 import { FaultRegistry } from './faults'
 import { createHandlers } from './handlers'
 

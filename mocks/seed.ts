@@ -1,6 +1,7 @@
 import { ACCESS_KEYS_FIELD, type AccessKey, type Connector, type ServiceAccount } from '../src/core/api/schemas'
 import { createAccessKey, toWholeSeconds } from './certificates'
-import type { MockState, PasswordHasher, StoredDirectory, StoredSamlProvider, StoredUser } from './db'
+import type { MockState, StoredDirectory, StoredSamlProvider, StoredUser } from './mock-state'
+import type { PasswordHasher } from './password-hasher'
 
 export const DEFAULT_DEMO_PASSWORD = 'Admin/4u!Demo'
 

@@ -1,5 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto'
-import type { PasswordHasher } from '../db'
+import type { PasswordHasher } from '../password-hasher'
 
 const PREFIX = 'scrypt'
 const KEY_LENGTH = 32

@@ -1,20 +1,8 @@
-import type { QueryClient } from '@tanstack/react-query'
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
-import type { AuthController } from '../core/auth/auth-controller'
 import { LoadingView } from '../public/ui/LoadingView'
 import { BASE_PATH } from '../core/paths'
+import type { RouterContext } from '../core/router-context'
 import { routeTree } from '../routeTree.gen'
-
-export interface RouterContext {
-  queryClient: QueryClient
-  auth: AuthController
-  /**
-   * Starts loading the code of the screens at this path (under the base path), ahead of the
-   * router, which loads it only once every guard has passed. The shell's guard uses it while a
-   * session is restored.
-   */
-  loadRouteCode: (pathname: string) => void
-}
 
 /** `history` is the browser's unless given (tests pass a memory history). */
 export function createAppRouter(context: Omit<RouterContext, 'loadRouteCode'>, history?: RouterHistory) {

@@ -1,4 +1,5 @@
-import type { ToastVariant } from './notify'
+/** Defined here with the queue that notify.ts feeds, so the two import in one direction only. */
+export type ToastVariant = 'success' | 'error' | 'info' | 'warning'
 
 export interface Toast {
   message: string

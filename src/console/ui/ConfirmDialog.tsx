@@ -1,12 +1,6 @@
 import { createContext, Suspense, useCallback, useContext, useRef, useState, type ReactNode } from 'react'
+import type { ConfirmOptions } from './ConfirmDialogView'
 import { lazyComponent } from './lazy-component'
-
-export interface ConfirmOptions {
-  title: string
-  message: string
-  /** The confirm button repeats the action's name ('Delete', 'Revoke'). */
-  confirmLabel: string
-}
 
 type Confirm = (options: ConfirmOptions) => Promise<boolean>
 

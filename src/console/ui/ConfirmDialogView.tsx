@@ -6,8 +6,15 @@ import DialogContentText from '@mui/material/DialogContentText'
 import DialogTitle from '@mui/material/DialogTitle'
 import { useId } from 'react'
 import { t } from '../../core/i18n/t'
-import type { ConfirmOptions } from './ConfirmDialog'
 import { MuiTheme } from './MuiTheme'
+
+/** The question. With the view, which the provider loads lazily: a type import costs no code. */
+export interface ConfirmOptions {
+  title: string
+  message: string
+  /** The confirm button repeats the action's name ('Delete', 'Revoke'). */
+  confirmLabel: string
+}
 
 interface ConfirmDialogViewProps {
   /** The question on screen; undefined while closed. */

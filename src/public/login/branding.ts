@@ -1,4 +1,3 @@
-import { darken, decomposeColor, getContrastRatio, hexToRgb } from '@mui/material/styles'
 import type { PrismVersionReply } from '../../core/api/schemas'
 
 /** The vendor's own product title: with it the left panel uses the vendor header style. */
@@ -58,24 +57,40 @@ export function brandingFrom(reply: PrismVersionReply | undefined, versionKey: s
 /** WCAG AA for normal text: the version line is small. */
 const READABLE_CONTRAST = 4.5
 
-/** A hex colour as the eye sees it on the white page: a translucent one is blended with white. */
-function onWhite(hex: string): string {
-  const { values } = decomposeColor(hexToRgb(hex))
-  const opacity = values[3] ?? 1
-  const [red, green, blue] = values.slice(0, 3).map((channel) => Math.round(channel * opacity + 255 * (1 - opacity)))
-  return `rgb(${red}, ${green}, ${blue})`
+type Rgb = readonly [red: number, green: number, blue: number]
+
+/** A colour `hexColour` accepted, blended with the white page as the eye sees it if translucent. */
+function onWhite(hex: string): Rgb {
+  const digits = hex.slice(1)
+  const pairs = digits.length >= 6 ? digits.match(/../g) : digits.match(/./g)?.map((digit) => digit + digit)
+  const [red = 0, green = 0, blue = 0, alpha = 255] = (pairs ?? []).map((pair) => parseInt(pair, 16))
+  const opacity = alpha / 255
+  const blend = (channel: number) => Math.round(channel * opacity + 255 * (1 - opacity))
+  return [blend(red), blend(green), blend(blue)]
+}
+
+/** WCAG's contrast of white text over a colour: white's relative luminance is 1. */
+function whiteTextContrast([red, green, blue]: Rgb): number {
+  const linear = (channel: number) => {
+    const value = channel / 255
+    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4
+  }
+  const luminance = 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+  return 1.05 / (luminance + 0.05)
 }
 
 /**
  * The opacity of the black plate under the panel's white text: the least (in steps of 5 %) that
  * lets the text read at WCAG AA over both ends of the server's gradient, 0 when the colours are
- * dark enough. The colours themselves stay as configured.
+ * dark enough. The colours themselves stay as configured. Computed here rather than with MUI's
+ * colour helpers: the login page never loads MUI (decision 017).
  */
 export function textPlateOpacity({ colorIn, colorOut }: Pick<Branding, 'colorIn' | 'colorOut'>): number {
   const ends = [onWhite(colorIn), onWhite(colorOut)]
   for (let step = 0; step < 20; step += 1) {
     const opacity = step / 20
-    if (ends.every((end) => getContrastRatio('#fff', darken(end, opacity)) >= READABLE_CONTRAST)) return opacity
+    const underPlate = (channel: number) => Math.round(channel * (1 - opacity))
+    if (ends.every(([red, green, blue]) => whiteTextContrast([underPlate(red), underPlate(green), underPlate(blue)]) >= READABLE_CONTRAST)) return opacity
   }
   return 1
 }

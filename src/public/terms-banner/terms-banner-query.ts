@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import type { RouterContext } from '../../app/router'
+import type { RouterContext } from '../../core/router-context'
 import { apiQuery, readAhead } from '../../core/api/endpoint-options'
 import { wasBannerAccepted } from './terms-banner-storage'
 

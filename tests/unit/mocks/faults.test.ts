@@ -1,6 +1,7 @@
 import { getResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createPbkdf2Hasher, MockDb } from '../../../mocks/db'
+import { MockDb } from '../../../mocks/db'
+import { createPbkdf2Hasher } from '../../../mocks/password-hasher'
 import { type FaultEntries, FaultRegistry, parseFaultEntries } from '../../../mocks/faults'
 import { createHandlers } from '../../../mocks/handlers'
 import { mockFaults, MOCK_ORIGIN } from '../../../mocks/node'

@@ -1,6 +1,7 @@
 import * as x509 from '@peculiar/x509'
 import { describe, expect, it } from 'vitest'
-import { createPbkdf2Hasher, MockDb } from '../../../mocks/db'
+import { MockDb } from '../../../mocks/db'
+import { createPbkdf2Hasher } from '../../../mocks/password-hasher'
 import { mockDb } from '../../../mocks/node'
 import { DEFAULT_DEMO_PASSWORD } from '../../../mocks/seed'
 import { ACCESS_KEYS_FIELD, USER_TYPES } from '../../../src/core/api/schemas'
