@@ -23,9 +23,6 @@ const CONSOLE_PAGE = inRepo('index.html')
 const CHUNK_GROUPS: Rolldown.CodeSplittingGroup[] = [
   // What every page runs, as one file.
   { name: 'framework', test: /node_modules[\\/](react|react-dom|@tanstack)[\\/]/ },
-  // MUI's colour arithmetic, the only MUI module an end-user page uses (the login page's branding):
-  // taken before the console's group would take it along with the rest of MUI.
-  { name: 'colour', test: /node_modules[\\/]@mui[\\/]system[\\/]colorManipulator[\\/]/ },
   // What the page's entry (src/main.ts) imports: paths, configuration, storage keys, the early
   // sign-in, zod. It runs before React has loaded. The silent-renew frame's script stays apart,
   // for its own page to load alone.
