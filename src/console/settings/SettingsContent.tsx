@@ -3,6 +3,7 @@ import { NoticePage } from '../../public/ui/NoticePage'
 import { t } from '../../core/i18n/t'
 import { PATHS } from '../../core/paths'
 import { AuthenticationPage } from './AuthenticationPage'
+import { showsLdapNotice } from './settings-search'
 
 /**
  * docs/product/settings.md: /settings or any path containing /authentication shows the
@@ -12,7 +13,7 @@ import { AuthenticationPage } from './AuthenticationPage'
 export function SettingsContent() {
   const { pathname } = useLocation()
   const navigate = useNavigate()
-  if (pathname.includes('/ldapproviders')) {
+  if (showsLdapNotice(pathname)) {
     return (
       <NoticePage
         heading={t('settings.beingWorkedOn')}

@@ -5,13 +5,14 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { z } from 'zod/mini'
-import { apiEditSource, apiMutation } from '../../core/api/endpoint-options'
+import { apiMutation } from '../../core/api/endpoint-options'
 import { failureMessage } from '../../core/api/query-client'
 import type { User } from '../../core/api/schemas'
 import { FormDialog } from '../ui/FormDialog'
 import { useSingleSubmit } from '../../core/utils/single-flight'
 import { t } from '../../core/i18n/t'
 import { localeOptions } from './locales'
+import { storedUserQuery } from './queries'
 import {
   EMPTY_USER_FORM,
   createUserFormSchema,
@@ -30,7 +31,7 @@ interface UserModalProps {
 
 /** 'Create Local User' (width 500), also used to update a local user (docs/product/users.md). */
 export function UserModal({ uuid, onClose }: UserModalProps) {
-  const stored = useQuery(apiEditSource('GET_USER', { uuid: uuid ?? '' }, uuid !== undefined))
+  const stored = useQuery(storedUserQuery(uuid))
   if (uuid !== undefined && !(stored.data && stored.isFetchedAfterMount)) {
     // The form opens once the user is loaded, so its fields start from the stored values.
     return null

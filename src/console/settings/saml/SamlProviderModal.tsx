@@ -14,10 +14,11 @@ import TextField from '@mui/material/TextField'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
-import { apiEditSource, apiMutation } from '../../../core/api/endpoint-options'
+import { apiMutation } from '../../../core/api/endpoint-options'
 import { failureMessage } from '../../../core/api/query-client'
 import { samlTypeSchema, type SamlProvider } from '../../../core/api/schemas'
 import { FormDialog } from '../../ui/FormDialog'
+import { storedSamlProviderQuery } from '../queries'
 import { useSingleSubmit } from '../../../core/utils/single-flight'
 import { t } from '../../../core/i18n/t'
 import { bindField, type SamlFormApi } from './bind-field'
@@ -33,7 +34,7 @@ interface SamlProviderModalProps {
 
 /** 'Configure a New Provider' (width 750), for adding and for updating (docs/product/saml.md). */
 export function SamlProviderModal({ idpId, onClose }: SamlProviderModalProps) {
-  const stored = useQuery(apiEditSource('GET_SAML_IDP', { idp_id: idpId ?? '' }, idpId !== undefined))
+  const stored = useQuery(storedSamlProviderQuery(idpId))
   if (idpId !== undefined && stored.isError) return <LoadFailedDialog onClose={onClose} />
   // An update opens once the provider is loaded anew, so its fields start from the stored values.
   if (idpId !== undefined && !(stored.data && stored.isFetchedAfterMount)) return null
