@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import MenuItem from '@mui/material/MenuItem'
-import TextField from '@mui/material/TextField'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { z } from 'zod/mini'
 import { apiMutation } from '../../core/api/endpoint-options'
 import { failureMessage } from '../../core/api/query-client'
 import type { User } from '../../core/api/schemas'
 import { FormDialog } from '../ui/FormDialog'
+import { FormTextField } from '../ui/form/FormTextField'
 import { useSingleSubmit } from '../../core/utils/single-flight'
 import { t } from '../../core/i18n/t'
 import { localeOptions } from './locales'
@@ -50,7 +50,6 @@ function UserForm({ stored, onClose }: { stored?: User; onClose: () => void }) {
     mode: 'onTouched',
   })
   const locales = useMemo(() => localeOptions(stored?.locale), [stored?.locale])
-  const { errors } = form.formState
 
   const save = async (values: UpdateUserForm) => {
     try {
@@ -63,12 +62,6 @@ function UserForm({ stored, onClose }: { stored?: User; onClose: () => void }) {
   }
   const onSubmit = useSingleSubmit(form.handleSubmit, save)
 
-  const field = (name: keyof UpdateUserForm) => ({
-    ...form.register(name),
-    error: errors[name] !== undefined,
-    helperText: errors[name]?.message,
-  })
-
   return (
     <FormDialog
       open
@@ -80,29 +73,37 @@ function UserForm({ stored, onClose }: { stored?: User; onClose: () => void }) {
       submitting={mutation.isPending}
       error={mutation.isError ? failureMessage(updating ? 'UPDATE_USER' : 'CREATE_USER', mutation.error) : undefined}
     >
-      <TextField label={t('users.modal.username')} required disabled={updating} autoComplete="off" {...field('username')} />
-      <TextField label={t('users.modal.displayName')} autoComplete="off" {...field('display_name')} />
-      <TextField label={t('users.modal.email')} type="email" autoComplete="off" {...field('email')} />
-      <Controller
+      <FormTextField
         control={form.control}
-        name="locale"
-        render={({ field: locale }) => (
-          <TextField select label={t('users.modal.locale')} {...locale}>
-            {locales.map((option) => (
-              <MenuItem key={option.value} value={option.value}>
-                {option.label}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
+        name="username"
+        label={t('users.modal.username')}
+        required
+        disabled={updating}
+        autoComplete="off"
       />
-      <TextField label={t('users.modal.password')} type="password" autoComplete="new-password" {...field('password')} />
+      <FormTextField control={form.control} name="display_name" label={t('users.modal.displayName')} autoComplete="off" />
+      <FormTextField control={form.control} name="email" label={t('users.modal.email')} type="email" autoComplete="off" />
+      <FormTextField control={form.control} name="locale" label={t('users.modal.locale')} select>
+        {locales.map((option) => (
+          <MenuItem key={option.value} value={option.value}>
+            {option.label}
+          </MenuItem>
+        ))}
+      </FormTextField>
+      <FormTextField
+        control={form.control}
+        name="password"
+        label={t('users.modal.password')}
+        type="password"
+        autoComplete="new-password"
+      />
       {updating && (
-        <TextField
+        <FormTextField
+          control={form.control}
+          name="confirm_password"
           label={t('users.modal.confirmPassword')}
           type="password"
           autoComplete="new-password"
-          {...field('confirm_password')}
         />
       )}
     </FormDialog>
