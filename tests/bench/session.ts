@@ -75,7 +75,7 @@ export async function signInForCookies(browser: Browser, origin: string): Promis
     const page = await context.newPage()
     await page.goto('/ui/iam/login')
     await fillLogin(page, ADMIN.username, ADMIN.password)
-    await page.waitForURL(/\/ui\/iam\/identities$/, { timeout: SETTLE_TIMEOUT_MS })
+    await page.waitForURL(/\/ui\/iam\/identities\/users$/, { timeout: SETTLE_TIMEOUT_MS })
     await acceptTermsIfShown(page)
     await page.getByRole('banner').getByText(ADMIN.email).waitFor({ timeout: SETTLE_TIMEOUT_MS })
     const cookies = await context.cookies()

@@ -96,7 +96,7 @@ test.describe('signed out', () => {
 test.describe('signed in', () => {
   test('the terms banner over the shell after a sign-in', async ({ page, request }) => {
     await openTokenAnswer(page, request)
-    await expect(page).toHaveURL(/\/ui\/iam\/identities$/)
+    await expect(page).toHaveURL(/\/ui\/iam\/identities\/users$/)
     await expectNoAxeViolations(page, 'the shell with the terms banner open', dialog(page, 'Terms and Conditions'))
   })
 

@@ -49,6 +49,6 @@ test('changes the admin password while signed out, then logs in with the new one
   await logIn(page, ADMIN.username, ADMIN.password)
   await expect(page.getByText('Your username or password was incorrect. Please try again.')).toBeVisible()
   await logIn(page, ADMIN.username, NEW_PASSWORD)
-  await expect(page).toHaveURL(/\/ui\/iam\/identities$/)
+  await expect(page).toHaveURL(/\/ui\/iam\/identities\/users$/)
   await assertSignedInShell(page, ADMIN.email)
 })

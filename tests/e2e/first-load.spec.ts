@@ -79,7 +79,7 @@ test('the end-user pages load none of MUI: no component and no emotion', async (
 test('a sign-in through the provider asks it for its configuration once, across both page loads', async ({ page, browser, baseURL }) => {
   await page.goto('/ui/iam/identities')
   await fillLogin(page, ADMIN.username, ADMIN.password)
-  await expect(page).toHaveURL(/\/ui\/iam\/identities$/)
+  await expect(page).toHaveURL(/\/ui\/iam\/identities\/users$/)
 
   // A fresh tab that shares only the provider's cookie: the console redirects, the provider
   // answers at once, and the callback page finishes the sign-in.

@@ -36,7 +36,7 @@ async function assertRefused(page: Page, token: string): Promise<void> {
 
 test('the answer to this tab’s login form signs in, leaves the address, and lasts no longer than the token', async ({ page, request }) => {
   const tokens = await openTokenAnswer(page, request, { expiresInSeconds: 300, responseExpiresIn: 999_999_999 })
-  await expect(page).toHaveURL(/\/ui\/iam\/identities$/)
+  await expect(page).toHaveURL(/\/ui\/iam\/identities\/users$/)
   await assertSignedInShell(page, ADMIN.email)
   expect(await page.evaluate(() => window.location.hash)).toBe('')
   expect(await storedIdToken(page)).toBe(tokens.id_token)
@@ -62,7 +62,7 @@ test('a login form answered with a token response signs this tab in, and the sam
   })
   await page.goto('/ui/iam/login')
   await submitLogin(page, ADMIN.username, ADMIN.password)
-  await expect(page).toHaveURL(/\/ui\/iam\/identities$/)
+  await expect(page).toHaveURL(/\/ui\/iam\/identities\/users$/)
   await assertSignedInShell(page, ADMIN.email)
   expect(new URLSearchParams(new URL(answer, page.url()).hash.slice(1)).get('state')).toMatch(/^[\w-]{43}$/)
 
@@ -114,7 +114,7 @@ test('a same-document link to another user’s token keeps the stored session ex
 
 test('a replayed answer is refused: the state answers one sign-in', async ({ page, request }) => {
   const tokens = await openTokenAnswer(page, request)
-  await expect(page).toHaveURL(/\/ui\/iam\/identities$/)
+  await expect(page).toHaveURL(/\/ui\/iam\/identities\/users$/)
   await page.goto(`/ui/iam/#${fragmentOf(tokens)}`)
   await expect(page).toHaveURL(/\/ui\/iam\/forcelogin\?expired=true$/)
   await expect(page.getByText(EXPIRED)).toBeVisible()
@@ -169,6 +169,6 @@ test('jose and the fragment checks load for an answer in the address only: not o
   expect(scripts.filter(isFragmentCheck), 'scripts of the login page and the users list').toEqual([])
 
   await openTokenAnswer(page, request)
-  await expect(page).toHaveURL(/\/ui\/iam\/identities$/)
+  await expect(page).toHaveURL(/\/ui\/iam\/identities\/users$/)
   expect(scripts.filter(isFragmentCheck)).toHaveLength(1)
 })

@@ -80,6 +80,6 @@ test('the sign-in started in a browser still finishes there, after a wrong passw
   await submitLogin(page, ADMIN.username, 'not-the-password')
   await expect(page).toHaveURL(/\?error=AUTHN_ERR_7&interaction=[\w-]+$/)
   await submitLogin(page, ADMIN.username, ADMIN.password)
-  await expect(page).toHaveURL(/\/ui\/iam\/identities$/)
+  await expect(page).toHaveURL(/\/ui\/iam\/identities\/users$/)
   await assertSignedInShell(page, ADMIN.email)
 })

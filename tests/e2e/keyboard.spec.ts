@@ -52,7 +52,7 @@ test('sign in, create a user, generate a certificate, add a provider and sign ou
   await typeInto(page, page.getByRole('textbox', { name: 'Username' }), ADMIN.username)
   await typeInto(page, page.getByRole('textbox', { name: 'Password', exact: true }), ADMIN.password)
   await page.keyboard.press('Enter')
-  await expect(page).toHaveURL(/\/ui\/iam\/identities$/)
+  await expect(page).toHaveURL(/\/ui\/iam\/identities\/users$/)
   await assertSignedInShell(page, ADMIN.email)
 
   // Creating a local user. The modal closes on Escape and on Cancel, each time giving focus back.

@@ -109,7 +109,7 @@ test('wrong passwords posted from another client address lock the name there onl
   await expect(page).toHaveURL(/\/ui\/iam\/login\?interaction=/)
   const answer = await submitAndWait(page, ADMIN.username, ADMIN.password)
   expect(answer.headers().location).toMatch(/\/api\/iam\/authn\/auth\//)
-  await expect(page).toHaveURL(/\/ui\/iam\/identities$/)
+  await expect(page).toHaveURL(/\/ui\/iam\/identities\/users$/)
   await assertSignedInShell(page, ADMIN.email)
 })
 
@@ -124,7 +124,7 @@ test('the console’s own login post, under its Referrer-Policy: no-referrer, po
   expect(headers.origin).toBe('null')
   expect(headers['sec-fetch-site']).toBe('same-origin')
   expect(answer.status()).toBe(303)
-  await expect(page).toHaveURL(/\/ui\/iam\/identities$/)
+  await expect(page).toHaveURL(/\/ui\/iam\/identities\/users$/)
   await assertSignedInShell(page, ADMIN.email)
 })
 
@@ -160,6 +160,6 @@ test('wrong passwords posted from another site are never checked, so they cannot
   await page.goto('/ui/iam/login')
   const answer = await submitAndWait(page, ADMIN.username, ADMIN.password)
   expect(answer.status()).toBe(303)
-  await expect(page).toHaveURL(/\/ui\/iam\/identities$/)
+  await expect(page).toHaveURL(/\/ui\/iam\/identities\/users$/)
   await assertSignedInShell(page, ADMIN.email)
 })

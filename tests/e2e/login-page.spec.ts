@@ -54,7 +54,7 @@ test('a real login through the native form after accepting the banner: wrong the
   await expect(page.getByRole('dialog', { name: 'Terms and Conditions' })).toHaveCount(0)
   await expect(page.getByRole('alert')).toHaveText('Your username or password was incorrect. Please try again.')
   await fillLogin(page, ADMIN.username, ADMIN.password)
-  await expect(page).toHaveURL(/\/ui\/iam\/identities$/)
+  await expect(page).toHaveURL(/\/ui\/iam\/identities\/users$/)
   await assertSignedInShell(page, ADMIN.email)
   await expect(page.getByRole('dialog', { name: 'Terms and Conditions' })).toHaveCount(0)
 })
@@ -62,7 +62,7 @@ test('a real login through the native form after accepting the banner: wrong the
 test('the banner greets the first page after a sign-in that never showed the login page', async ({ page, browser, baseURL }) => {
   await page.goto('/ui/iam/identities')
   await fillLogin(page, ADMIN.username, ADMIN.password)
-  await expect(page).toHaveURL(/\/ui\/iam\/identities$/)
+  await expect(page).toHaveURL(/\/ui\/iam\/identities\/users$/)
   await assertSignedInShell(page, ADMIN.email)
 
   // A fresh tab session that shares only the provider's cookie: its sign-in is silent.
@@ -91,7 +91,7 @@ test('the banner greets the first page after a sign-in that never showed the log
 
 test('the banner greets the first page after a token handed over in the address', async ({ page, request }) => {
   await openTokenAnswer(page, request)
-  await expect(page).toHaveURL(/\/ui\/iam\/identities$/)
+  await expect(page).toHaveURL(/\/ui\/iam\/identities\/users$/)
   const banner = page.getByRole('dialog', { name: 'Terms and Conditions' })
   await expect(banner).toBeVisible()
   await banner.getByRole('button', { name: 'Accept' }).click()
@@ -103,7 +103,7 @@ test('a page load that is not a sign-in does not show the banner in the shell', 
   await fillLogin(page, ADMIN.username, 'not-the-password')
   await expect(page).toHaveURL(/error=AUTHN_ERR_7/)
   await fillLogin(page, ADMIN.username, ADMIN.password)
-  await expect(page).toHaveURL(/\/ui\/iam\/identities$/)
+  await expect(page).toHaveURL(/\/ui\/iam\/identities\/users$/)
   // Not accepted in this tab session now, yet a reload restores the session silently: no sign-in, no banner.
   await page.evaluate(() => sessionStorage.clear())
   await page.reload()

@@ -33,6 +33,28 @@ test.describe('signed in', () => {
     }
   })
 
+  test("'/', '/identities' and '/identities/groups' show the users list at its own address, the search kept", async ({ page }) => {
+    const identities = page.getByRole('navigation', { name: 'Identities' })
+    for (const path of ['/ui/iam/', '/ui/iam/identities', '/ui/iam/identities/groups']) {
+      await page.goto(`${path}?size=10&filter=a`)
+      await expect(page, path).toHaveURL(
+        (url) => url.pathname === '/ui/iam/identities/users' && url.searchParams.get('size') === '10' && url.searchParams.get('filter') === 'a',
+      )
+      await expect(page.getByRole('heading', { level: 1, name: USERS }), path).toBeVisible()
+      await expect(page.getByRole('searchbox', { name: 'Filter' }), path).toHaveValue('a')
+      await expect(identities.getByRole('link', { name: 'Users' }), path).toHaveAttribute('aria-current', 'page')
+    }
+
+    // The address is replaced, not added to: Back leaves the list instead of landing on the
+    // address that sends it there again.
+    await page.goto('/ui/iam/roles')
+    await page.getByRole('navigation', { name: 'Console areas' }).getByRole('link', { name: 'Identities' }).click()
+    await expect(page).toHaveURL(/\/ui\/iam\/identities\/users$/)
+    await expect(identities.getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page')
+    await page.goBack()
+    await expect(page).toHaveURL(/\/ui\/iam\/roles$/)
+  })
+
   test('any other settings path opens the add-provider form over the lists', async ({ page }) => {
     for (const path of ['/ui/iam/settings/addsamlprovider', '/ui/iam/settings/anything-else']) {
       await page.goto(path)
@@ -77,13 +99,13 @@ test.describe('signed in', () => {
   test("'Back to home' on the LDAP notice returns to the default route", async ({ page }) => {
     await page.goto('/ui/iam/settings/ldapproviders')
     await page.getByRole('button', { name: 'Back to home' }).click()
-    await expect(page).toHaveURL(/\/ui\/iam\/?$/)
+    await expect(page).toHaveURL(/\/ui\/iam\/identities\/users$/)
     await expect(page.getByRole('heading', { level: 1, name: USERS })).toBeVisible()
   })
 
   test('/callback without a sign-in reply shows the default content', async ({ page }) => {
     await page.goto('/ui/iam/callback')
-    await expect(page).toHaveURL(/\/ui\/iam\/identities$/)
+    await expect(page).toHaveURL(/\/ui\/iam\/identities\/users$/)
     await expect(page.getByRole('heading', { level: 1, name: USERS })).toBeVisible()
   })
 })

@@ -178,7 +178,7 @@ test.describe('the console under its Content-Security-Policy', () => {
     await expect(banner.getByRole('link', { name: 'acceptable use policy' })).toBeVisible()
     await acceptTerms(page)
     await fillLogin(page, 'admin', ADMIN.password)
-    await expect(page).toHaveURL(/\/ui\/iam\/identities$/)
+    await expect(page).toHaveURL(/\/ui\/iam\/identities\/users$/)
     await acceptTermsIfShown(page)
 
     // Create Service Account, then a certificate made, listed and downloaded in Manage Certificates.
@@ -226,7 +226,7 @@ test.describe('the console under its Content-Security-Policy', () => {
     await page.getByRole('button', { name: 'Logout' }).click()
     await expect(page).toHaveURL(/\/ui\/iam\/login/)
     await fillLogin(page, 'admin', ADMIN.password)
-    await expect(page).toHaveURL(/\/ui\/iam\/identities$/)
+    await expect(page).toHaveURL(/\/ui\/iam\/identities\/users$/)
     await acceptTermsIfShown(page)
     await expect(page.getByRole('heading', { level: 1, name: USERS_HEADING })).toBeVisible()
     await page.waitForLoadState('networkidle')

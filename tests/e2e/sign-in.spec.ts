@@ -18,12 +18,12 @@ test('signing in: protected page → login → wrong password → right password
   await expect(page.getByRole('alert')).toHaveCount(0)
 
   await fillLogin(page, ADMIN.username, ADMIN.password)
-  await expect(page).toHaveURL(/\/ui\/iam\/identities$/)
+  await expect(page).toHaveURL(/\/ui\/iam\/identities\/users$/)
   await assertSignedInShell(page, ADMIN.email)
 
   await page.reload()
   await assertSignedInShell(page, ADMIN.email)
-  await expect(page).toHaveURL(/\/ui\/iam\/identities$/)
+  await expect(page).toHaveURL(/\/ui\/iam\/identities\/users$/)
 
   await page.getByRole('button', { name: 'Logout' }).click()
   await expect(page).toHaveURL(/\/ui\/iam\/login/)

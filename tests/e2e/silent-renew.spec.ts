@@ -38,7 +38,7 @@ test.describe('with tokens that live a few seconds', () => {
     expect(current).toBeTruthy()
     expect(current).not.toBe(first)
     await assertSignedInShell(page, ADMIN.email)
-    await expect(page).toHaveURL(/\/ui\/iam\/identities$/)
+    await expect(page).toHaveURL(/\/ui\/iam\/identities\/users$/)
 
     // The service accepts the renewed token and refuses the expired one.
     const statusWith = (token: string | undefined) =>

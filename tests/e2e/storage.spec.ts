@@ -107,7 +107,7 @@ function addressesAtCalls(page: Page): Promise<[string, string][]> {
 const isApiCall = (url: string) => /\/api\/iam\/|\/PrismGateway\//.test(new URL(url).pathname)
 
 for (const [name, options, landing] of [
-  ['a valid token', {}, /\/ui\/iam\/identities$/],
+  ['a valid token', {}, /\/ui\/iam\/identities\/users$/],
   ['an expired token', { expiresInSeconds: -60 }, /\/ui\/iam\/forcelogin\?expired=true$/],
 ] as const) {
   test(`${name} in the fragment is off the address bar before the first API request, the key check included`, async ({

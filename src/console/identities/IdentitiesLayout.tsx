@@ -9,12 +9,10 @@ const ITEMS = [
   { to: PATHS.serviceUsers, label: t('identities.serviceAccounts') },
 ] as const
 
-import type { ReactNode } from 'react'
-
-export function IdentitiesLayout({ children }: { children?: ReactNode }) {
+export function IdentitiesLayout() {
   return (
     <AreaLayout menu={<SectionMenu title={t('identities.menuTitle')} subtitle={t('identities.menuSubtitle')} items={ITEMS} />}>
-      {children ?? <Outlet />}
+      <Outlet />
     </AreaLayout>
   )
 }

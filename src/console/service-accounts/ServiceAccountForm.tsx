@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import TextField from '@mui/material/TextField'
 import { useMutation } from '@tanstack/react-query'
 import { useForm, type UseFormReturn } from 'react-hook-form'
 import type { z } from 'zod/mini'
@@ -10,6 +9,7 @@ import { failureMessage } from '../../core/api/query-client'
 import { apiMutation } from '../../core/api/endpoint-options'
 import { createServiceAccountInputSchema, type CreateServiceAccountInput, type ServiceAccount } from '../../core/api/schemas'
 import { FormDialog } from '../ui/FormDialog'
+import { FormTextField } from '../ui/form/FormTextField'
 import { useSingleSubmit } from '../../core/utils/single-flight'
 import { t } from '../../core/i18n/t'
 
@@ -24,16 +24,23 @@ type ServiceAccountFormProps = { onCreated: (account: ServiceAccount) => void } 
 )
 
 function Fields({ form }: { form: Form }) {
-  const { errors } = form.formState
-  const field = (name: keyof FormValues) => {
-    const { ref, ...rest } = form.register(name)
-    return { ...rest, inputRef: ref, error: errors[name] !== undefined, helperText: errors[name]?.message }
-  }
   return (
     <>
-      <TextField label={t('serviceAccounts.modal.name')} required {...field('name')} />
-      <TextField label={t('serviceAccounts.modal.email')} type="email" autoComplete="off" {...field('email_address')} />
-      <TextField label={t('serviceAccounts.modal.description')} multiline minRows={2} {...field('description')} />
+      <FormTextField control={form.control} name="name" label={t('serviceAccounts.modal.name')} required />
+      <FormTextField
+        control={form.control}
+        name="email_address"
+        label={t('serviceAccounts.modal.email')}
+        type="email"
+        autoComplete="off"
+      />
+      <FormTextField
+        control={form.control}
+        name="description"
+        label={t('serviceAccounts.modal.description')}
+        multiline
+        minRows={2}
+      />
     </>
   )
 }

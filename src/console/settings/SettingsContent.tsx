@@ -3,6 +3,7 @@ import { t } from '../../core/i18n/t'
 import { PATHS } from '../../core/paths'
 import { Notice } from '../ui/Notice'
 import { AuthenticationPage } from './AuthenticationPage'
+import { showsLdapNotice } from './settings-search'
 
 /**
  * docs/product/settings.md: /settings or any path containing /authentication shows the
@@ -12,7 +13,7 @@ import { AuthenticationPage } from './AuthenticationPage'
 export function SettingsContent() {
   const { pathname } = useLocation()
   const navigate = useNavigate()
-  if (pathname.includes('/ldapproviders')) {
+  if (showsLdapNotice(pathname)) {
     return (
       <Notice
         heading={t('settings.beingWorkedOn')}

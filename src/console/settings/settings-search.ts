@@ -29,3 +29,8 @@ export const SETTINGS_SEARCH_DEFAULTS = {
   dirSize: DEFAULT_PAGE_SIZE,
   dirOrder: 'asc',
 } as const
+
+/** A settings path containing /ldapproviders shows a notice, not the lists (docs/product/settings.md). */
+export function showsLdapNotice(pathname: string): boolean {
+  return pathname.includes('/ldapproviders')
+}

@@ -1,17 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import MenuItem from '@mui/material/MenuItem'
-import TextField from '@mui/material/TextField'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { z } from 'zod/mini'
-import { apiEditSource, apiMutation } from '../../core/api/endpoint-options'
+import { apiMutation } from '../../core/api/endpoint-options'
 import { failureMessage } from '../../core/api/query-client'
 import type { User } from '../../core/api/schemas'
 import { FormDialog } from '../ui/FormDialog'
+import { FormTextField } from '../ui/form/FormTextField'
 import { useSingleSubmit } from '../../core/utils/single-flight'
 import { t } from '../../core/i18n/t'
 import { localeOptions } from './locales'
+import { storedUserQuery } from './queries'
 import {
   EMPTY_USER_FORM,
   createUserFormSchema,
@@ -30,7 +31,7 @@ interface UserModalProps {
 
 /** 'Create Local User' (width 500), also used to update a local user (docs/product/users.md). */
 export function UserModal({ uuid, onClose }: UserModalProps) {
-  const stored = useQuery(apiEditSource('GET_USER', { uuid: uuid ?? '' }, uuid !== undefined))
+  const stored = useQuery(storedUserQuery(uuid))
   if (uuid !== undefined && !(stored.data && stored.isFetchedAfterMount)) {
     // The form opens once the user is loaded, so its fields start from the stored values.
     return null
@@ -49,7 +50,6 @@ function UserForm({ stored, onClose }: { stored?: User; onClose: () => void }) {
     mode: 'onTouched',
   })
   const locales = useMemo(() => localeOptions(stored?.locale), [stored?.locale])
-  const { errors } = form.formState
 
   const save = async (values: UpdateUserForm) => {
     try {
@@ -62,12 +62,6 @@ function UserForm({ stored, onClose }: { stored?: User; onClose: () => void }) {
   }
   const onSubmit = useSingleSubmit(form.handleSubmit, save)
 
-  const field = (name: keyof UpdateUserForm) => ({
-    ...form.register(name),
-    error: errors[name] !== undefined,
-    helperText: errors[name]?.message,
-  })
-
   return (
     <FormDialog
       open
@@ -79,29 +73,37 @@ function UserForm({ stored, onClose }: { stored?: User; onClose: () => void }) {
       submitting={mutation.isPending}
       error={mutation.isError ? failureMessage(updating ? 'UPDATE_USER' : 'CREATE_USER', mutation.error) : undefined}
     >
-      <TextField label={t('users.modal.username')} required disabled={updating} autoComplete="off" {...field('username')} />
-      <TextField label={t('users.modal.displayName')} autoComplete="off" {...field('display_name')} />
-      <TextField label={t('users.modal.email')} type="email" autoComplete="off" {...field('email')} />
-      <Controller
+      <FormTextField
         control={form.control}
-        name="locale"
-        render={({ field: locale }) => (
-          <TextField select label={t('users.modal.locale')} {...locale}>
-            {locales.map((option) => (
-              <MenuItem key={option.value} value={option.value}>
-                {option.label}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
+        name="username"
+        label={t('users.modal.username')}
+        required
+        disabled={updating}
+        autoComplete="off"
       />
-      <TextField label={t('users.modal.password')} type="password" autoComplete="new-password" {...field('password')} />
+      <FormTextField control={form.control} name="display_name" label={t('users.modal.displayName')} autoComplete="off" />
+      <FormTextField control={form.control} name="email" label={t('users.modal.email')} type="email" autoComplete="off" />
+      <FormTextField control={form.control} name="locale" label={t('users.modal.locale')} select>
+        {locales.map((option) => (
+          <MenuItem key={option.value} value={option.value}>
+            {option.label}
+          </MenuItem>
+        ))}
+      </FormTextField>
+      <FormTextField
+        control={form.control}
+        name="password"
+        label={t('users.modal.password')}
+        type="password"
+        autoComplete="new-password"
+      />
       {updating && (
-        <TextField
+        <FormTextField
+          control={form.control}
+          name="confirm_password"
           label={t('users.modal.confirmPassword')}
           type="password"
           autoComplete="new-password"
-          {...field('confirm_password')}
         />
       )}
     </FormDialog>

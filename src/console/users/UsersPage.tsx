@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button'
 import Chip from '@mui/material/Chip'
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useLocation, useNavigate } from '@tanstack/react-router'
+import { getRouteApi } from '@tanstack/react-router'
 import { Suspense, useCallback } from 'react'
 import type { Connector, User } from '../../core/api/schemas'
 import { ActionButton } from '../ui/list/ActionButton'
@@ -16,11 +16,13 @@ import { t, type MessageKey } from '../../core/i18n/t'
 import { userActions } from './user-actions'
 import { useActivateUser, useDeactivateUser } from './use-set-user-active'
 import { UsersFilter } from './UsersFilter'
-import { userConnectorsQuery, usersQuery } from './queries'
-import { usersSearchSchema, type UsersSearch } from './users-search'
+import { ALL_USERS_KEY, userConnectorsQuery, usersQuery } from './queries'
+import type { UsersSearch } from './users-search'
 
 // The form (and react-hook-form with it) loads when the modal first opens, not with the list.
 const UserModal = lazyComponent(() => import('./UserModal').then((module) => module.UserModal))
+
+const route = getRouteApi('/(console)/_shell/identities/users')
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
 const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone
@@ -53,15 +55,13 @@ function columns(connectors: readonly Connector[]): Column<User>[] {
 
 /** The users list (docs/product/users.md): users with their provider's name, filter, paging and actions. */
 export function UsersPage() {
-  const { search: rawSearch } = useLocation()
-  // The list also serves '/' and '/identities', whose routes validate no search of their own.
-  const search: UsersSearch = usersSearchSchema.parse(rawSearch)
-  const navigate = useNavigate()
+  const search = route.useSearch()
+  const navigate = route.useNavigate()
   const queryClient = useQueryClient()
   // Paging adds a history entry, so Back returns to the page before; typing and modals do not.
   const setSearch = useCallback(
     (changes: Partial<UsersSearch>, history: 'push' | 'replace' = 'replace') =>
-      void navigate({ to: '.', search: (previous) => ({ ...previous, ...changes }), replace: history === 'replace' }),
+      void navigate({ search: (previous) => ({ ...previous, ...changes }), replace: history === 'replace' }),
     [navigate],
   )
 
@@ -87,7 +87,7 @@ export function UsersPage() {
 
   const closeModal = () => {
     setSearch({ modal: undefined, user: undefined })
-    void queryClient.invalidateQueries({ queryKey: ['GET_USERS'] })
+    void queryClient.invalidateQueries({ queryKey: ALL_USERS_KEY })
   }
   const onFilter = useCallback((filter: string) => setSearch({ filter, page: 1 }), [setSearch])
 

@@ -1,5 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query'
-import { apiQuery, readAhead } from '../../core/api/endpoint-options'
+import { apiEditSource, apiQuery, endpointKey } from '../../core/api/endpoint-options'
 import { toPageInput, type PageSearch } from '../ui/list/list-search'
 import { usernameFilter } from './users-search'
 
@@ -14,16 +13,15 @@ export function usersQuery(view: UsersView) {
   return { ...apiQuery('GET_USERS', { ...toPageInput(view), filter: usernameFilter(view.filter) }), retryOnMount: false }
 }
 
+/** Every cached page of users, whatever its filter: what a change to users refetches or edits. */
+export const ALL_USERS_KEY = endpointKey('GET_USERS')
+
 /** The connectors, whose names the provider column shows. */
 export function userConnectorsQuery() {
   return { ...apiQuery('GET_CONNECTORS', { name: 'local' }), retryOnMount: false }
 }
 
-/**
- * Starts both reads while the page's code still loads. Not awaited: the page shows its table
- * (and keeps the filter field typing) while they run.
- */
-export function prefetchUsersView(queryClient: QueryClient, view: UsersView): void {
-  readAhead(queryClient.query(usersQuery(view)))
-  readAhead(queryClient.query(userConnectorsQuery()))
+/** The user the update form starts from, read anew each time the form opens; nothing to create one. */
+export function storedUserQuery(uuid: string | undefined) {
+  return apiEditSource('GET_USER', { uuid: uuid ?? '' }, uuid !== undefined)
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query'
 import type { EndpointOutput } from '../../core/api/endpoints'
 import { apiMutation } from '../../core/api/endpoint-options'
+import { ALL_USERS_KEY } from './queries'
 
 type UsersPage = EndpointOutput<'GET_USERS'>
 
@@ -15,16 +16,16 @@ interface Rollback {
 function optimisticActive<V extends { uuid: string; active: boolean }>(queryClient: QueryClient) {
   return {
     onMutate: async ({ uuid, active }: V): Promise<Rollback> => {
-      await queryClient.cancelQueries({ queryKey: ['GET_USERS'] })
-      const before = queryClient.getQueriesData<UsersPage>({ queryKey: ['GET_USERS'] })
-      queryClient.setQueriesData<UsersPage>({ queryKey: ['GET_USERS'] }, (page) =>
+      await queryClient.cancelQueries({ queryKey: ALL_USERS_KEY })
+      const before = queryClient.getQueriesData<UsersPage>({ queryKey: ALL_USERS_KEY })
+      queryClient.setQueriesData<UsersPage>({ queryKey: ALL_USERS_KEY }, (page) =>
         page && { ...page, result: page.result.map((user) => (user.uuid === uuid ? { ...user, active } : user)) },
       )
       return { before }
     },
     onError: async (_error: unknown, _variables: V, rollback: Rollback | undefined) => {
       for (const [key, data] of rollback?.before ?? []) queryClient.setQueryData(key, data)
-      await queryClient.invalidateQueries({ queryKey: ['GET_USERS'] })
+      await queryClient.invalidateQueries({ queryKey: ALL_USERS_KEY })
     },
   }
 }

@@ -22,9 +22,17 @@ declare module '@tanstack/react-query' {
   }
 }
 
+/**
+ * What the key of every read of an endpoint starts with, whatever its input: the key an
+ * invalidation or a change to all cached pages of a list matches.
+ */
+export function endpointKey<N extends QueryName>(name: N) {
+  return [name] as const
+}
+
 /** The query key of a read: the endpoint name, then its input (generic → specific). */
 export function queryKeyFor<N extends QueryName>(name: N, input: EndpointInput<N>) {
-  return [name, input] as const
+  return [...endpointKey(name), input] as const
 }
 
 /** Query options of a read of the endpoint table; the unit that loaders and components share. */

@@ -1,8 +1,8 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
 import { t } from '../i18n/t'
-import { endpoints, type MutationName } from './endpoints'
+import { endpoints, type MutationName, type QueryName } from './endpoints'
 import { describeError, isApiError } from './errors'
-import { BatchFailure } from './endpoint-options'
+import { BatchFailure, endpointKey } from './endpoint-options'
 import { notify } from '../notify'
 
 export interface QueryClientOptions {
@@ -82,6 +82,6 @@ export function createQueryClient(options: QueryClientOptions = {}): QueryClient
 }
 
 async function invalidate(client: QueryClient, name: MutationName): Promise<void> {
-  const names: readonly string[] = endpoints[name].invalidates ?? []
-  await Promise.all(names.map((query) => client.invalidateQueries({ queryKey: [query] })))
+  const names: readonly QueryName[] = endpoints[name].invalidates ?? []
+  await Promise.all(names.map((query) => client.invalidateQueries({ queryKey: endpointKey(query) })))
 }

@@ -158,7 +158,7 @@ export const NO_BANNER = { welcome_banner_status: false, welcome_banner_content:
 export async function signInThroughFragment(page: Page, request: APIRequestContext, email: string): Promise<void> {
   await answerWith(request, 'GET_SYSTEM_CONFIG', NO_BANNER)
   await openTokenAnswer(page, request, { email })
-  await expect(page).toHaveURL(/\/ui\/iam\/identities$/)
+  await expect(page).toHaveURL(/\/ui\/iam\/identities\/users$/)
   await expect(page.getByRole('banner').getByTestId('user-email')).toHaveText(email)
 }
 

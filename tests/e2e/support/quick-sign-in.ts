@@ -24,7 +24,7 @@ export async function submitLogin(page: Page, username: string, password: string
 export async function signInQuickly(page: Page): Promise<void> {
   await page.goto('/ui/iam/login')
   await submitLogin(page, ADMIN.username, ADMIN.password)
-  await expect(page).toHaveURL(/\/ui\/iam\/identities$/)
+  await expect(page).toHaveURL(/\/ui\/iam\/identities\/users$/)
   await assertSignedInShell(page, ADMIN.email)
 }
 

@@ -31,7 +31,7 @@ export async function fillLogin(page: Page, username: string, password: string):
 export async function signInAsAdmin(page: Page): Promise<void> {
   await page.goto('/ui/iam/login')
   await fillLogin(page, ADMIN.username, ADMIN.password)
-  await expect(page).toHaveURL(/\/ui\/iam\/identities$/)
+  await expect(page).toHaveURL(/\/ui\/iam\/identities\/users$/)
   await acceptTermsIfShown(page)
   await assertSignedInShell(page, ADMIN.email)
 }

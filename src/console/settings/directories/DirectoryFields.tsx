@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box'
 import MenuItem from '@mui/material/MenuItem'
-import TextField, { type TextFieldProps } from '@mui/material/TextField'
-import { Fragment } from 'react'
-import { Controller, useWatch, type UseFormReturn } from 'react-hook-form'
+import type { TextFieldProps } from '@mui/material/TextField'
+import { useWatch, type UseFormReturn } from 'react-hook-form'
 import { t, type MessageKey } from '../../../core/i18n/t'
+import { FormTextField, type FormTextFieldProps } from '../../ui/form/FormTextField'
 import { FIELD_LABELS, OPEN_LDAP_FIELDS, type DirectoryField, type DirectoryForm } from './directory-form'
 
 const TYPE_OPTIONS: readonly { value: DirectoryForm['directory_type']; label: MessageKey }[] = [
@@ -20,6 +20,15 @@ const GRID = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' 
 // Labels stay above their fields so the example hints (placeholders) are always visible.
 const LABEL_ABOVE: TextFieldProps['slotProps'] = { inputLabel: { shrink: true } }
 
+type DirectoryTextFieldProps = Omit<FormTextFieldProps<DirectoryForm, DirectoryField, DirectoryForm>, 'control' | 'label'> & {
+  form: UseFormReturn<DirectoryForm>
+}
+
+/** A field of the directory form, labelled from FIELD_LABELS, its label kept above it. */
+function DirectoryTextField({ form, ...props }: DirectoryTextFieldProps) {
+  return <FormTextField control={form.control} label={t(FIELD_LABELS[props.name])} autoComplete="off" slotProps={LABEL_ABOVE} {...props} />
+}
+
 interface DirectoryFieldsProps {
   form: UseFormReturn<DirectoryForm>
   updating: boolean
@@ -27,71 +36,49 @@ interface DirectoryFieldsProps {
 
 /** The fields of the directory modal (docs/product/directories.md); Open LDAP's settings only for that type. */
 export function DirectoryFields({ form, updating }: DirectoryFieldsProps) {
-  const { errors } = form.formState
   const directoryType = useWatch({ control: form.control, name: 'directory_type' })
 
-  const text = (name: Exclude<DirectoryField, 'directory_type' | 'group_search_type'>, more: TextFieldProps = {}) => (
-    <TextField
-      label={t(FIELD_LABELS[name])}
-      autoComplete="off"
-      slotProps={LABEL_ABOVE}
-      {...more}
-      {...form.register(name)}
-      error={errors[name] !== undefined}
-      helperText={errors[name]?.message ?? more.helperText}
-    />
-  )
-
   const select = (name: 'directory_type' | 'group_search_type', options: typeof TYPE_OPTIONS | typeof GROUP_SEARCH_OPTIONS, required: boolean) => (
-    <Controller
-      control={form.control}
+    <DirectoryTextField
+      form={form}
       name={name}
-      render={({ field: { ref, ...field } }) => (
-        <TextField
-          select
-          label={t(FIELD_LABELS[name])}
-          required={required}
-          slotProps={LABEL_ABOVE}
-          inputRef={ref}
-          {...field}
-          onChange={(event) => {
-            field.onChange(event)
-            // Settings of a type no longer chosen are neither shown nor checked.
-            if (name === 'directory_type' && event.target.value !== 'OPEN_LDAP') form.clearErrors([...OPEN_LDAP_FIELDS])
-          }}
-          error={errors[name] !== undefined}
-          helperText={errors[name]?.message}
-        >
-          {options.map((option) => (
-            <MenuItem key={option.value} value={option.value}>
-              {t(option.label)}
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
-    />
+      select
+      required={required}
+      onChange={(event) => {
+        // Settings of a type no longer chosen are neither shown nor checked.
+        if (name === 'directory_type' && event.target.value !== 'OPEN_LDAP') form.clearErrors([...OPEN_LDAP_FIELDS])
+      }}
+    >
+      {options.map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          {t(option.label)}
+        </MenuItem>
+      ))}
+    </DirectoryTextField>
   )
 
   return (
     <Box sx={{ ...GRID, pt: 1 }}>
-      {text('name', { required: true })}
+      <DirectoryTextField form={form} name="name" required />
       {select('directory_type', TYPE_OPTIONS, true)}
-      {text('domain_name', { required: true, placeholder: t('directories.modal.domainHint') })}
-      {text('url', { required: true, placeholder: t('directories.modal.directoryUrlHint') })}
+      <DirectoryTextField form={form} name="domain_name" required placeholder={t('directories.modal.domainHint')} />
+      <DirectoryTextField form={form} name="url" required placeholder={t('directories.modal.directoryUrlHint')} />
       {select('group_search_type', GROUP_SEARCH_OPTIONS, false)}
-      {text('username', { required: true })}
-      {text('password', {
-        type: 'password',
-        autoComplete: 'new-password',
-        required: !updating,
+      <DirectoryTextField form={form} name="username" required />
+      <DirectoryTextField
+        form={form}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required={!updating}
         // The stored password is never sent back: blank keeps it (docs/decisions/008).
-        helperText: updating ? t('directories.modal.passwordKeepHint') : undefined,
-      })}
+        helperText={updating ? t('directories.modal.passwordKeepHint') : undefined}
+      />
       {directoryType === 'OPEN_LDAP' && (
         // Open LDAP's settings start on a row of their own, after the settings every type has.
         <Box sx={{ ...GRID, gridColumn: '1 / -1' }}>
           {OPEN_LDAP_FIELDS.map((name) => (
-            <Fragment key={name}>{text(name, { required: true })}</Fragment>
+            <DirectoryTextField key={name} form={form} name={name} required />
           ))}
         </Box>
       )}

@@ -9,10 +9,11 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import { describeError } from '../../../core/api/errors'
-import { apiEditSource, apiMutation } from '../../../core/api/endpoint-options'
+import { apiMutation } from '../../../core/api/endpoint-options'
 import { failureMessage } from '../../../core/api/query-client'
 import type { DirectoryService } from '../../../core/api/schemas'
 import { FormDialog } from '../../ui/FormDialog'
+import { storedDirectoryQuery } from '../queries'
 import { useSingleSubmit } from '../../../core/utils/single-flight'
 import { t } from '../../../core/i18n/t'
 import { toFormValues, toRequestBody, toUpdateRequestBody } from './directory-body'
@@ -28,9 +29,7 @@ interface DirectoryModalProps {
 
 /** 'Add Directory' / 'Update Directory' (width 750, docs/product/directories.md). */
 export function DirectoryModal({ mode, dirId, onClose }: DirectoryModalProps) {
-  const stored = useQuery(
-    apiEditSource('GET_DIRECTORY_SERVICE', { dir_id: dirId ?? '' }, mode === 'update' && dirId !== undefined),
-  )
+  const stored = useQuery(storedDirectoryQuery(mode === 'update' ? dirId : undefined))
   if (mode === 'add') return <DirectoryFormDialog key="new" onClose={onClose} />
   if (dirId !== undefined && stored.data && stored.isFetchedAfterMount) {
     return <DirectoryFormDialog key={dirId} dirId={dirId} stored={stored.data} onClose={onClose} />

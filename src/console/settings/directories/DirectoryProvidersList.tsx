@@ -1,14 +1,14 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Suspense, useCallback } from 'react'
-import { apiQuery } from '../../../core/api/endpoint-options'
 import type { DirectoryService } from '../../../core/api/schemas'
 import { DataTable, type Column } from '../../ui/list/DataTable'
 import { ListLayout } from '../../ui/list/ListLayout'
-import { PAGE_SIZE_OPTIONS, toPageInput } from '../../ui/list/list-search'
+import { PAGE_SIZE_OPTIONS } from '../../ui/list/list-search'
 import { useSelection } from '../../ui/list/use-selection'
 import { useStayWithinPages } from '../../ui/list/use-stay-within-pages'
 import { lazyComponent } from '../../ui/lazy-component'
 import { t } from '../../../core/i18n/t'
+import { ALL_DIRECTORIES_KEY, directoriesQuery } from '../queries'
 import { useSettingsSearch } from '../use-settings-search'
 import { DirectoryActions } from './DirectoryActions'
 import { SORT_VALUES, nextSort, sortDirectories, type DirectorySortKey } from './directory-sort'
@@ -30,7 +30,7 @@ export function DirectoryProvidersList() {
   const queryClient = useQueryClient()
   const page = { page: search.dirPage, size: search.dirSize }
 
-  const directories = useQuery({ ...apiQuery('GET_DIRECTORY_SERVICES', toPageInput(page)), placeholderData: keepPreviousData })
+  const directories = useQuery({ ...directoriesQuery(page), placeholderData: keepPreviousData })
   const rows = sortDirectories(directories.data?.result ?? [], search.dirSort, search.dirOrder)
   const total = directories.data?.total_matches ?? 0
 
@@ -46,7 +46,7 @@ export function DirectoryProvidersList() {
   const modal = search.modal === 'addDirectory' || search.modal === 'updateDirectory' ? search.modal : undefined
   const closeModal = () => {
     setSearch({ modal: undefined, id: undefined })
-    void queryClient.invalidateQueries({ queryKey: ['GET_DIRECTORY_SERVICES'] })
+    void queryClient.invalidateQueries({ queryKey: ALL_DIRECTORIES_KEY })
   }
 
   return (

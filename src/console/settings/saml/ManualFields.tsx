@@ -1,9 +1,8 @@
 import MenuItem from '@mui/material/MenuItem'
-import TextField from '@mui/material/TextField'
-import { Controller } from 'react-hook-form'
 import { NAME_ID_FORMATS } from '../../../core/api/schemas'
 import { t } from '../../../core/i18n/t'
-import { bindField, type SamlFormApi } from './bind-field'
+import { FormTextField } from '../../ui/form/FormTextField'
+import type { SamlFormApi } from './saml-form'
 
 const monospace = { fontFamily: 'monospace', fontSize: '0.8rem' }
 
@@ -11,12 +10,14 @@ const monospace = { fontFamily: 'monospace', fontSize: '0.8rem' }
 export function ManualFields({ form }: { form: SamlFormApi }) {
   return (
     <>
-      <TextField label={t('saml.modal.idpUrl')} autoComplete="off" {...bindField(form, 'idp_url')} />
-      <TextField label={t('saml.modal.loginUrl')} required type="url" autoComplete="off" {...bindField(form, 'login_url')} />
-      <TextField label={t('saml.modal.logoutUrl')} type="url" autoComplete="off" {...bindField(form, 'logout_url')} />
-      <TextField label={t('saml.modal.errorUrl')} type="url" autoComplete="off" {...bindField(form, 'error_url')} />
-      <TextField label={t('saml.modal.redirectUrl')} type="url" autoComplete="off" {...bindField(form, 'redirect_url')} />
-      <TextField
+      <FormTextField control={form.control} name="idp_url" label={t('saml.modal.idpUrl')} autoComplete="off" />
+      <FormTextField control={form.control} name="login_url" label={t('saml.modal.loginUrl')} required type="url" autoComplete="off" />
+      <FormTextField control={form.control} name="logout_url" label={t('saml.modal.logoutUrl')} type="url" autoComplete="off" />
+      <FormTextField control={form.control} name="error_url" label={t('saml.modal.errorUrl')} type="url" autoComplete="off" />
+      <FormTextField control={form.control} name="redirect_url" label={t('saml.modal.redirectUrl')} type="url" autoComplete="off" />
+      <FormTextField
+        control={form.control}
+        name="certificate"
         label={t('saml.modal.certificate')}
         required
         multiline
@@ -24,21 +25,14 @@ export function ManualFields({ form }: { form: SamlFormApi }) {
         maxRows={10}
         placeholder="-----BEGIN CERTIFICATE-----"
         slotProps={{ htmlInput: { spellCheck: false, style: monospace } }}
-        {...bindField(form, 'certificate')}
       />
-      <Controller
-        control={form.control}
-        name="name_id_policy_format"
-        render={({ field: { ref, ...format } }) => (
-          <TextField select label={t('saml.modal.nameIdPolicyFormat')} inputRef={ref} {...format}>
-            {NAME_ID_FORMATS.map((value) => (
-              <MenuItem key={value} value={value}>
-                {t(`saml.nameIdFormats.${value}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
-      />
+      <FormTextField control={form.control} name="name_id_policy_format" label={t('saml.modal.nameIdPolicyFormat')} select>
+        {NAME_ID_FORMATS.map((value) => (
+          <MenuItem key={value} value={value}>
+            {t(`saml.nameIdFormats.${value}`)}
+          </MenuItem>
+        ))}
+      </FormTextField>
     </>
   )
 }

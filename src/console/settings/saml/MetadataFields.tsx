@@ -2,12 +2,12 @@ import UploadFileIcon from '@mui/icons-material/UploadFile'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useId, type ChangeEvent } from 'react'
 import { useWatch } from 'react-hook-form'
 import { t } from '../../../core/i18n/t'
-import { bindField, type SamlFormApi } from './bind-field'
+import { FormTextField } from '../../ui/form/FormTextField'
+import type { SamlFormApi } from './saml-form'
 import { MetadataPreview } from './MetadataPreview'
 
 /** One identity provider's metadata is a few KB; anything this large is not one. */
@@ -90,14 +90,15 @@ export function MetadataFields({ form, fileName, onFileChosen, storedMetadataHid
         </Typography>
       </Box>
       {storedMetadataHidden && xml === '' && <Alert severity="info">{t('saml.modal.storedMetadataHint')}</Alert>}
-      <TextField
+      <FormTextField
+        control={form.control}
+        name="metadata_xml"
         label={t('saml.modal.metadataXml')}
         required
         multiline
         minRows={6}
         maxRows={14}
         slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace', fontSize: '0.8rem' } } }}
-        {...bindField(form, 'metadata_xml')}
       />
       <MetadataPreview xml={xml} />
     </>

@@ -10,20 +10,20 @@ import FormControlLabel from '@mui/material/FormControlLabel'
 import FormLabel from '@mui/material/FormLabel'
 import Radio from '@mui/material/Radio'
 import RadioGroup from '@mui/material/RadioGroup'
-import TextField from '@mui/material/TextField'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
-import { apiEditSource, apiMutation } from '../../../core/api/endpoint-options'
+import { apiMutation } from '../../../core/api/endpoint-options'
 import { failureMessage } from '../../../core/api/query-client'
 import { samlTypeSchema, type SamlProvider } from '../../../core/api/schemas'
 import { FormDialog } from '../../ui/FormDialog'
+import { FormTextField } from '../../ui/form/FormTextField'
+import { storedSamlProviderQuery } from '../queries'
 import { useSingleSubmit } from '../../../core/utils/single-flight'
 import { t } from '../../../core/i18n/t'
-import { bindField, type SamlFormApi } from './bind-field'
 import { ManualFields } from './ManualFields'
 import { MetadataFields } from './MetadataFields'
-import { samlFormSchema, toFormValues, toRequestBody, type SamlForm } from './saml-form'
+import { samlFormSchema, toFormValues, toRequestBody, type SamlForm, type SamlFormApi } from './saml-form'
 
 interface SamlProviderModalProps {
   /** The provider (idp_id) to update; none to add one. */
@@ -33,7 +33,7 @@ interface SamlProviderModalProps {
 
 /** 'Configure a New Provider' (width 750), for adding and for updating (docs/product/saml.md). */
 export function SamlProviderModal({ idpId, onClose }: SamlProviderModalProps) {
-  const stored = useQuery(apiEditSource('GET_SAML_IDP', { idp_id: idpId ?? '' }, idpId !== undefined))
+  const stored = useQuery(storedSamlProviderQuery(idpId))
   if (idpId !== undefined && stored.isError) return <LoadFailedDialog onClose={onClose} />
   // An update opens once the provider is loaded anew, so its fields start from the stored values.
   if (idpId !== undefined && !(stored.data && stored.isFetchedAfterMount)) return null
@@ -128,13 +128,20 @@ function ProviderForm({ stored, onClose }: { stored?: SamlProvider; onClose: () 
       submitting={mutation.isPending}
       error={mutation.isError ? failureMessage(updating ? 'UPDATE_SAML_IDP' : 'ADD_SAML_IDP', mutation.error) : undefined}
     >
-      <TextField label={t('saml.modal.name')} required autoComplete="off" {...bindField(form, 'saml_idp_name')} />
-      <TextField label={t('saml.modal.userAttribute')} required autoComplete="off" {...bindField(form, 'username_attr')} />
-      <TextField label={t('saml.modal.emailAttribute')} required autoComplete="off" {...bindField(form, 'email_attr')} />
-      <TextField label={t('saml.modal.groupsAttribute')} autoComplete="off" {...bindField(form, 'groups_attr')} />
+      <FormTextField control={form.control} name="saml_idp_name" label={t('saml.modal.name')} required autoComplete="off" />
+      <FormTextField control={form.control} name="username_attr" label={t('saml.modal.userAttribute')} required autoComplete="off" />
+      <FormTextField control={form.control} name="email_attr" label={t('saml.modal.emailAttribute')} required autoComplete="off" />
+      <FormTextField control={form.control} name="groups_attr" label={t('saml.modal.groupsAttribute')} autoComplete="off" />
       <TypeChoice form={form} />
       {type === 'url' && (
-        <TextField label={t('saml.modal.metadataUrl')} required type="url" autoComplete="off" {...bindField(form, 'idp_metadata_url')} />
+        <FormTextField
+          control={form.control}
+          name="idp_metadata_url"
+          label={t('saml.modal.metadataUrl')}
+          required
+          type="url"
+          autoComplete="off"
+        />
       )}
       {type === 'metadata' && (
         <MetadataFields

@@ -2,17 +2,18 @@ import Button from '@mui/material/Button'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { Suspense, useCallback } from 'react'
-import { apiBatchMutation, apiQuery } from '../../../core/api/endpoint-options'
+import { apiBatchMutation } from '../../../core/api/endpoint-options'
 import type { SamlProvider } from '../../../core/api/schemas'
 import { useConfirm } from '../../ui/ConfirmDialog'
 import { DataTable, type Column } from '../../ui/list/DataTable'
 import { ListLayout } from '../../ui/list/ListLayout'
-import { PAGE_SIZE_OPTIONS, toPageInput } from '../../ui/list/list-search'
+import { PAGE_SIZE_OPTIONS } from '../../ui/list/list-search'
 import { useSelection } from '../../ui/list/use-selection'
 import { useStayWithinPages } from '../../ui/list/use-stay-within-pages'
 import { lazyComponent } from '../../ui/lazy-component'
 import { t } from '../../../core/i18n/t'
 import { PATHS } from '../../../core/paths'
+import { ALL_SAML_PROVIDERS_KEY, samlProvidersQuery } from '../queries'
 import { useSettingsSearch } from '../use-settings-search'
 import { ActionButton } from '../../ui/list/ActionButton'
 
@@ -44,7 +45,7 @@ export function SamlProvidersList({ addingProvider }: SamlProvidersListProps) {
   const confirm = useConfirm()
   const page = { page: search.samlPage, size: search.samlSize }
 
-  const providers = useQuery({ ...apiQuery('GET_SAML_IDENTITY_PROVIDERS', toPageInput(page)), placeholderData: keepPreviousData })
+  const providers = useQuery({ ...samlProvidersQuery(page), placeholderData: keepPreviousData })
   const rows = providers.data?.result ?? []
   const total = providers.data?.total_matches ?? 0
   const selection = useSelection(`${page.page}/${page.size}`)
@@ -79,7 +80,7 @@ export function SamlProvidersList({ addingProvider }: SamlProvidersListProps) {
     } else {
       setSearch({ modal: undefined, id: undefined })
     }
-    void queryClient.invalidateQueries({ queryKey: ['GET_SAML_IDENTITY_PROVIDERS'] })
+    void queryClient.invalidateQueries({ queryKey: ALL_SAML_PROVIDERS_KEY })
   }
 
   const [only] = selected

@@ -1,3 +1,4 @@
+import type { UseFormReturn } from 'react-hook-form'
 import { z } from 'zod/mini'
 import {
   DEFAULT_NAME_ID_FORMAT,
@@ -33,6 +34,9 @@ const fields = z.object({
   name_id_policy_format: z.enum(NAME_ID_FORMATS),
 })
 export type SamlForm = z.infer<typeof fields>
+
+/** The provider form, as its field groups receive it. */
+export type SamlFormApi = UseFormReturn<SamlForm>
 type FieldName = keyof SamlForm
 
 /** An http(s) URL with a host and no spaces, as a browser or the service can follow it. */

@@ -1,9 +1,9 @@
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
-import { IdentitiesHome } from '../../../console/identities/IdentitiesHome'
-import { USERS_SEARCH_DEFAULTS, usersSearchSchema } from '../../../console/users/users-search'
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { PATHS } from '../../../core/paths'
 
+/** '/' shows the users list at the list's own address, its search kept: one route shows the list (decision 027). */
 export const Route = createFileRoute('/(console)/_shell/')({
-  validateSearch: usersSearchSchema,
-  search: { middlewares: [stripSearchParams(USERS_SEARCH_DEFAULTS)] },
-  component: IdentitiesHome,
+  beforeLoad: () => {
+    throw redirect({ to: PATHS.users, search: true })
+  },
 })

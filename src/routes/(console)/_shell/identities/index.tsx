@@ -1,9 +1,9 @@
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
-import { UsersPage } from '../../../../console/users/UsersPage'
-import { USERS_SEARCH_DEFAULTS, usersSearchSchema } from '../../../../console/users/users-search'
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { PATHS } from '../../../../core/paths'
 
+/** '/identities' shows the users list at the list's own address, its search kept: one route shows the list (decision 027). */
 export const Route = createFileRoute('/(console)/_shell/identities/')({
-  validateSearch: usersSearchSchema,
-  search: { middlewares: [stripSearchParams(USERS_SEARCH_DEFAULTS)] },
-  component: UsersPage,
+  beforeLoad: () => {
+    throw redirect({ to: PATHS.users, search: true })
+  },
 })

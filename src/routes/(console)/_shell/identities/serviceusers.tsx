@@ -1,4 +1,5 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import { readAhead } from '../../../../core/api/endpoint-options'
 import { PAGE_SEARCH_DEFAULTS } from '../../../../console/ui/list/list-search'
 import { ServiceAccountsPage } from '../../../../console/service-accounts/ServiceAccountsPage'
 import { serviceAccountsQuery } from '../../../../console/service-accounts/queries'
@@ -9,11 +10,7 @@ export const Route = createFileRoute('/(console)/_shell/identities/serviceusers'
   search: { middlewares: [stripSearchParams(PAGE_SEARCH_DEFAULTS)] },
   // Opening a modal changes the address but not the page, so it does not load again.
   loaderDeps: ({ search: { page, size } }) => ({ page, size }),
-  // A failed load is shown (with Retry) by the table, not as an error page: the loader swallows it.
-  loader: ({ context, deps }) =>
-    context.queryClient.query(serviceAccountsQuery(deps)).then(
-      () => undefined,
-      () => undefined,
-    ),
+  // Started, not awaited: the list renders at once and shows a failure with its Retry (decision 027).
+  loader: ({ context: { queryClient }, deps }) => readAhead(queryClient.query(serviceAccountsQuery(deps))),
   component: ServiceAccountsPage,
 })

@@ -1,9 +1,7 @@
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { SettingsContent } from '../../../../console/settings/SettingsContent'
-import { SETTINGS_SEARCH_DEFAULTS, settingsSearchSchema } from '../../../../console/settings/settings-search'
 
+// The search and the lists' reads belong to the settings route, around this one.
 export const Route = createFileRoute('/(console)/_shell/settings/$')({
-  validateSearch: settingsSearchSchema,
-  search: { middlewares: [stripSearchParams(SETTINGS_SEARCH_DEFAULTS)] },
   component: SettingsContent,
 })

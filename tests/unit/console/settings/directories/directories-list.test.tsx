@@ -20,8 +20,10 @@ describe('Directory Providers list', { timeout: 15_000 }, () => {
     expect(shownNames()).toEqual(['Corporate AD', 'EMEA AD', 'Engineering OpenLDAP'])
     expect(calls.at(-1)?.url.search).toBe('?length=5&offset=0')
 
+    // Page 2 of 10 is past the three directories: the read it sends is answered, and the list
+    // then moves to its last page, which may already have happened when this looks.
     await renderApp(`${SETTINGS}?dirPage=2&dirSize=10`)
-    await waitFor(() => expect(calls.at(-1)?.url.search).toBe('?length=10&offset=10'))
+    await waitFor(() => expect(calls.map((call) => call.url.search)).toContain('?length=10&offset=10'))
   })
 
   it('pushes the page and page size to the address', async () => {

@@ -1,0 +1,48 @@
+import TextField, { type TextFieldProps } from '@mui/material/TextField'
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form'
+
+/** What the form gives the field; the other props are MUI's, as the screen sets them. */
+type FromTheForm = 'name' | 'value' | 'defaultValue' | 'onBlur' | 'inputRef' | 'error'
+
+export type FormTextFieldProps<Values extends FieldValues, Name extends FieldPath<Values>, Transformed> = Omit<
+  TextFieldProps,
+  FromTheForm
+> & {
+  control: Control<Values, unknown, Transformed>
+  name: Name
+}
+
+/**
+ * A MUI text field, or select with `select`, bound to one field of a react-hook-form form: the
+ * one way the console's forms show a field.
+ * - The form's ref goes to the input itself, not to MUI's wrapper, so a submit with errors
+ *   focuses the first field in error.
+ * - The field's message (a catalogue text, from the form's schema) shows under it, in place of
+ *   its `helperText` hint, and marks it invalid.
+ * - `onChange` runs after the form has taken the new value.
+ */
+export function FormTextField<Values extends FieldValues, Name extends FieldPath<Values>, Transformed = Values>({
+  control,
+  name,
+  onChange,
+  helperText,
+  ...props
+}: FormTextFieldProps<Values, Name, Transformed>) {
+  const { field, fieldState } = useController({ control, name })
+  return (
+    <TextField
+      {...props}
+      name={field.name}
+      // A value the form holds as undefined shows as empty, so the input stays controlled.
+      value={field.value ?? ''}
+      onChange={(event) => {
+        field.onChange(event)
+        onChange?.(event)
+      }}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={fieldState.error !== undefined}
+      helperText={fieldState.error?.message ?? helperText}
+    />
+  )
+}
