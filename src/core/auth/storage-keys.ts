@@ -9,7 +9,7 @@ export const STORAGE_KEYS = {
   authRequestExists: 'iam.auth_request_exists',
   isUserLoggedIn: 'iam.is_user_logged_in',
   chosenConnector: 'iam.chosen_connector',
-  welcomeBannerTriggered: 'iam.welcome_banner_triggered',
+  termsBannerAccepted: 'iam.welcome_banner_triggered',
   username: 'iam.username',
   /** The one-time `state` of the login form's post, kept in session storage (sign-in-state.ts). */
   signInState: 'iam.sign_in_state',

@@ -63,7 +63,7 @@ export const en = {
     redirectLoopStopped: 'Signing in through {name} did not complete. Choose a provider to try again.',
     loadFailed: 'The sign-in providers could not be loaded.',
   },
-  banner: {
+  termsBanner: {
     title: 'Terms and Conditions',
     accept: 'Accept',
   },

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { apiQuery, readAhead } from '../../core/api/endpoint-options'
-import { prefetchTerms } from '../terms-banner/terms-banner-query'
+import { prefetchTermsBanner } from '../terms-banner/terms-banner-query'
 import { sendsVisitorOn, type LoginSearch } from './login-search'
 
 /** The version reply, which carries the login page's titles and colours (docs/product/login.md). */
@@ -23,5 +23,5 @@ export function prefetchLoginPage(queryClient: QueryClient, search: LoginSearch)
   if (sendsVisitorOn(search)) return
   readAhead(queryClient.query(versionQuery()))
   readAhead(queryClient.query(loginConnectorsQuery()))
-  prefetchTerms(queryClient)
+  prefetchTermsBanner(queryClient)
 }

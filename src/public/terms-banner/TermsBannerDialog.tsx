@@ -4,7 +4,7 @@ import { PlainDialog } from '../ui/PlainDialog'
 import { t } from '../../core/i18n/t'
 import { sanitizeHtml } from './sanitize-html'
 
-interface TermsDialogProps {
+interface TermsBannerDialogProps {
   /** The server's HTML, sanitised here before it reaches the page. */
   html: string
   onAccept: () => void
@@ -13,7 +13,7 @@ interface TermsDialogProps {
 }
 
 /** The open terms banner: the sanitised terms and the Accept button. */
-export function TermsDialog({ html, onAccept, onDismiss }: TermsDialogProps) {
+export function TermsBannerDialog({ html, onAccept, onDismiss }: TermsBannerDialogProps) {
   const content = useRef<HTMLDivElement>(null)
   // The sanitiser builds nodes, not an HTML string: they go in as they are, never parsed again.
   useLayoutEffect(() => {
@@ -21,11 +21,11 @@ export function TermsDialog({ html, onAccept, onDismiss }: TermsDialogProps) {
   }, [html])
   return (
     <PlainDialog
-      title={t('banner.title')}
+      title={t('termsBanner.title')}
       onEscape={onDismiss}
       actions={
         <PlainButton variant="contained" onClick={onAccept}>
-          {t('banner.accept')}
+          {t('termsBanner.accept')}
         </PlainButton>
       }
     >

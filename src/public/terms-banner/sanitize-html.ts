@@ -1,4 +1,4 @@
-// Server-provided HTML (the welcome banner, docs/product/terms-banner.md) made safe to show. The HTML is parsed
+// Server-provided HTML (the terms banner, docs/product/terms-banner.md) made safe to show. The HTML is parsed
 // in an inert document (no script runs, nothing loads) and the banner is built anew, node by node,
 // from an allow-list of formatting elements and attributes. No HTML string is produced, so nothing
 // is parsed twice and no re-parsing trick (mXSS) applies. See docs/decisions/018.

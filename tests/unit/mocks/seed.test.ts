@@ -116,7 +116,7 @@ describe('seed data', () => {
     expect(openLdap?.spec.resources.open_ldap_configuration?.user_configuration.username_attribute).toBe('uid')
   })
 
-  it('turns the welcome banner on with HTML content, and sends the login customisation', () => {
+  it('turns the terms banner on with HTML content, and sends the login customisation', () => {
     const config = mockDb.getSystemConfig()
     expect(config.welcome_banner_status).toBe(true)
     expect(config.welcome_banner_content).toMatch(/<p>.+<\/p>/)

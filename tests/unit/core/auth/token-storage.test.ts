@@ -57,7 +57,7 @@ describe('session storage', () => {
     storeTokens(tokens)
     localStorage.setItem(STORAGE_KEYS.chosenConnector, '{}')
     localStorage.setItem('oidc-user:x', '{}')
-    sessionStorage.setItem(STORAGE_KEYS.welcomeBannerTriggered, 'true')
+    sessionStorage.setItem(STORAGE_KEYS.termsBannerAccepted, 'true')
     sessionStorage.setItem(STORAGE_KEYS.username, 'admin')
     clearSessionStorage()
     expect(localStorage.length).toBe(0)

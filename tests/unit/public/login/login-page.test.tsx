@@ -19,7 +19,7 @@ async function acceptBanner(user: User) {
 
 /** The login page at `search`, with the banner already accepted in this session. */
 async function openLogin(search = '') {
-  sessionStorage.setItem(STORAGE_KEYS.welcomeBannerTriggered, 'true')
+  sessionStorage.setItem(STORAGE_KEYS.termsBannerAccepted, 'true')
   const rendered = await renderApp(`/login${search}`, { signedIn: false })
   await screen.findByRole('heading', { level: 1, name: 'Log In' })
   return rendered
@@ -44,7 +44,7 @@ describe('login page: terms banner', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Terms and Conditions' })
     expect(dialog.querySelector('script')).toBeNull()
     await acceptBanner(user)
-    expect(sessionStorage.getItem(STORAGE_KEYS.welcomeBannerTriggered)).toBe('true')
+    expect(sessionStorage.getItem(STORAGE_KEYS.termsBannerAccepted)).toBe('true')
     await renderApp('/login', { signedIn: false })
     await screen.findByRole('heading', { name: 'Log In' })
     expect(screen.queryByRole('dialog')).toBeNull()
@@ -365,7 +365,7 @@ describe('login page: a signed-in visitor', () => {
 
   it('stays when a provider waits on the credentials', async () => {
     signInForTest()
-    sessionStorage.setItem(STORAGE_KEYS.welcomeBannerTriggered, 'true')
+    sessionStorage.setItem(STORAGE_KEYS.termsBannerAccepted, 'true')
     const { router } = await renderApp('/login?interaction=abc', { signedIn: false })
     await screen.findByRole('heading', { level: 1, name: 'Log In' })
     expect(router.history.location.pathname).toBe('/ui/iam/login')
