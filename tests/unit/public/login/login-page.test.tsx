@@ -336,15 +336,16 @@ describe('login page: messages from the address', () => {
   })
 })
 
+// The default landing, /identities, shows the users list at the list's own address.
 describe('login page: a signed-in visitor', () => {
   it.each([
     ['?redirect=%2Fui%2Fiam%2Fsettings%2Fauthentication', '/ui/iam/settings/authentication'],
-    ['', '/ui/iam/identities'],
-    ['?redirect=https%3A%2F%2Fevil.example%2Fui%2Fiam', '/ui/iam/identities'],
-    ['?redirect=%2F%2Fevil.example%2Fui%2Fiam', '/ui/iam/identities'],
-    ['?redirect=%2F%5Cevil.example', '/ui/iam/identities'],
-    ['?redirect=javascript%3Aalert(1)', '/ui/iam/identities'],
-    ['?redirect=%2Fapi%2Fiam%2Fv1%2Fusers', '/ui/iam/identities'],
+    ['', '/ui/iam/identities/users'],
+    ['?redirect=https%3A%2F%2Fevil.example%2Fui%2Fiam', '/ui/iam/identities/users'],
+    ['?redirect=%2F%2Fevil.example%2Fui%2Fiam', '/ui/iam/identities/users'],
+    ['?redirect=%2F%5Cevil.example', '/ui/iam/identities/users'],
+    ['?redirect=javascript%3Aalert(1)', '/ui/iam/identities/users'],
+    ['?redirect=%2Fapi%2Fiam%2Fv1%2Fusers', '/ui/iam/identities/users'],
   ])('at /login%s goes to %s', async (search, target) => {
     signInForTest()
     const { router } = await renderApp(`/login${search}`, { signedIn: false })
@@ -357,7 +358,7 @@ describe('login page: a signed-in visitor', () => {
     const version = watchRequests('GET', /\/pre_login_details$/)
     const banner = watchRequests('GET', /\/system_configuration$/)
     const { router } = await renderApp('/login', { signedIn: false })
-    await waitFor(() => expect(router.history.location.pathname).toBe('/ui/iam/identities'))
+    await waitFor(() => expect(router.history.location.pathname).toBe('/ui/iam/identities/users'))
     await screen.findByRole('checkbox', { name: 'Select admin' })
     expect(version).toHaveLength(0)
     expect(banner).toHaveLength(0)
