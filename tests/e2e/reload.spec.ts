@@ -11,7 +11,7 @@ test.beforeEach(async ({ request }) => {
   expect((await request.post('/__emulator/reset')).ok()).toBe(true)
 })
 
-const USERS_PAGE_CODE = /\/ui\/iam\/assets\/UsersPage-[\w-]+\.js$/
+const USERS_PAGE_CODE = /\/ui\/iam\/assets\/users-[\w-]+\.js$/
 const FRAMEWORK_CODE = /\/ui\/iam\/assets\/framework-[\w-]+\.js$/
 const SHELL_CODE = /\/ui\/iam\/assets\/console-[\w-]+\.js$/
 const TOKEN_REQUEST = /\/api\/iam\/authn\/token$/

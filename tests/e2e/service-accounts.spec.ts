@@ -129,6 +129,7 @@ test('generates a certificate, downloads its key and certificate, and revokes it
   await confirm.getByRole('button', { name: 'Revoke' }).click()
   await expect(dialog.getByRole('alert')).toHaveText('Successfully revoked certificate!')
   await expect(certificates).toContainText('No Certificates Found')
+  await expect(dialog.getByRole('button', { name: 'Generate Certificate' })).toBeFocused()
 
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()

@@ -8,7 +8,7 @@ import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
 import FormHelperText from '@mui/material/FormHelperText'
 import { useMutation } from '@tanstack/react-query'
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { ACCESS_KEYS_FIELD, type AccessKey, type ServiceAccount } from '../../core/api/schemas'
 import { useConfirm } from '../ui/ConfirmDialog'
 import { useSingleFlight } from '../../core/utils/single-flight'
@@ -75,6 +75,12 @@ function Certificates({ account, onClose }: { account: ServiceAccount; onClose: 
   const generate = useMutation(generateCertificateMutation)
   const revoke = useMutation(revokeCertificateMutation)
   const [notice, setNotice] = useState<Notice>()
+  // The revoked row's button goes with its row; focus moves to Generate rather than out of the dialog.
+  const generateButton = useRef<HTMLButtonElement>(null)
+  const [revokedKeys, setRevokedKeys] = useState(0)
+  useEffect(() => {
+    if (revokedKeys > 0) generateButton.current?.focus()
+  }, [revokedKeys])
 
   // One key per press however fast the presses come: a second one could pass the limit.
   const generateKey = useSingleFlight(async () => {
@@ -98,7 +104,10 @@ function Certificates({ account, onClose }: { account: ServiceAccount; onClose: 
     revoke.mutate(
       { uuid: account.uuid, keyUuid: key.uuid },
       {
-        onSuccess: () => setNotice({ severity: 'success', text: t('certificates.revoked') }),
+        onSuccess: () => {
+          setNotice({ severity: 'success', text: t('certificates.revoked') })
+          setRevokedKeys((count) => count + 1)
+        },
         onError: () => setNotice({ severity: 'error', text: t('certificates.revokeFailed') }),
       },
     )
@@ -117,6 +126,7 @@ function Certificates({ account, onClose }: { account: ServiceAccount; onClose: 
       <DialogActions sx={{ justifyContent: 'space-between', gap: 2, px: 3, pb: 2 }}>
         <Box>
           <Button
+            ref={generateButton}
             variant="contained"
             onClick={() => generateKey()}
             disabled={atLimit}
