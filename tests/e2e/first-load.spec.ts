@@ -66,8 +66,12 @@ test('the end-user pages load none of MUI: no component and no emotion', async (
   })
   // Each page's own code, split off its route file, is among what it loads.
   for (const route of ['login', 'providers', 'change-password', 'forcelogin', 'pagenotfound']) {
-    await page.goto(`/ui/iam/${route}`, { waitUntil: 'networkidle' })
-    expect([...scripts].some((file) => file.startsWith(`assets/${route}-`)), `${route}'s own code was loaded`).toBe(true)
+    await page.goto(`/ui/iam/${route}`)
+    // On a busy machine the entry may take longer than network idle's half second to ask for it.
+    await expect
+      .poll(() => [...scripts].some((file) => file.startsWith(`assets/${route}-`)), { message: `${route}'s own code was loaded` })
+      .toBe(true)
+    await page.waitForLoadState('networkidle')
   }
   const holdingMui = [...scripts].filter((file) => {
     const source = readFileSync(join(REPO_ROOT, 'dist', file), 'utf8')
