@@ -17,6 +17,7 @@ import {
   signInThroughFragment,
   textboxValues,
 } from './support/hostile-data'
+import { STORAGE_KEYS } from '../../src/core/auth/storage-keys'
 import { mintTokens } from './support/sign-in'
 import { XSS_PAYLOADS, assertNothingRan, settle, watchForXss, type XssPayload, type XssWatch } from './support/xss-payloads'
 
@@ -323,8 +324,10 @@ for (const payloads of loginChunks) {
       const banner = page.getByRole('dialog', { name: 'Terms and Conditions' })
       await assertSafeFormattingKept(banner)
       expect(await bannerProblems(banner.getByTestId('terms-content')), `banner of payload ${payload.id}`).toEqual([])
-      await page.keyboard.press('Escape')
+      // Only Accept closes it; the acceptance is forgotten so that the next payload's load shows it again.
+      await banner.getByRole('button', { name: 'Accept' }).click()
       await expect(banner).toBeHidden()
+      await page.evaluate((key) => sessionStorage.removeItem(key), STORAGE_KEYS.termsBannerAccepted)
 
       await expect(page.getByTestId('login-brand-panel').locator('p')).toHaveText([payload.text, title.text, version.text])
       expect(await brandPanelBackground(page), `colours of payload ${payload.id}`).toBe(DEFAULT_GRADIENT)

@@ -51,6 +51,7 @@ export async function renderApp(path: string, options: { signedIn?: boolean } = 
   render(<ConsoleRoot queryClient={queryClient} router={router} />)
   await router.load()
   // The shell is up once its header is (hidden from the accessibility tree when a modal is open).
-  if (options.signedIn ?? true) await screen.findByRole('banner', { hidden: true })
+  // Its first render runs in slices (decision 014), which takes seconds when the CPUs are shared.
+  if (options.signedIn ?? true) await screen.findByRole('banner', { hidden: true }, { timeout: 10_000 })
   return { user, queryClient, router }
 }

@@ -44,7 +44,7 @@ export function CertificatesTable({ keys, onRevoke, revoking }: CertificatesTabl
     {
       id: 'serial',
       header: t('certificates.columns.serialNumber'),
-      cell: (key) => <span style={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>{key.serial_number}</span>,
+      cell: (key) => <span style={{ fontFamily: 'monospace' }}>{key.serial_number}</span>,
     },
     {
       id: 'remaining',
@@ -57,7 +57,8 @@ export function CertificatesTable({ keys, onRevoke, revoking }: CertificatesTabl
       cell: (key) => {
         const { private_key: privateKey, certificate, serial_number: serial } = key
         return (
-          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+          // A gap rather than margins: a button that wraps to the next line starts at its edge.
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             {privateKey && (
               <RowButton
                 label={t('certificates.downloadKey')}

@@ -18,7 +18,8 @@ export function AuthenticationPage({ addingProvider = false }: { addingProvider?
     <Box sx={{ display: 'grid', gap: 4 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
         <PageTitle>{t('settings.authentication')}</PageTitle>
-        <Tooltip title={t('settings.downloadMetadataTooltip')}>
+        {/* describeChild: the tooltip says what the link is for; the link's name stays its text. */}
+        <Tooltip title={t('settings.downloadMetadataTooltip')} describeChild>
           {/* A plain link: the metadata is public, and the browser saves it under this name. */}
           <Link
             href={`${appConfig().apiRoot}/saml/sp/metadata`}

@@ -2,7 +2,6 @@ import LogoutIcon from '@mui/icons-material/Logout'
 import MenuIcon from '@mui/icons-material/Menu'
 import OpenInNewIcon from '@mui/icons-material/OpenInNew'
 import AppBar from '@mui/material/AppBar'
-import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import IconButton from '@mui/material/IconButton'
 import Link from '@mui/material/Link'
@@ -11,6 +10,7 @@ import Typography from '@mui/material/Typography'
 import { useSessionEmail } from '../../core/auth/use-session'
 import { appConfig } from '../../core/config'
 import { t } from '../../core/i18n/t'
+import { OneLineText } from '../ui/OneLineText'
 
 interface AppHeaderProps {
   panelOpen: boolean
@@ -49,9 +49,10 @@ export function AppHeader({ panelOpen, panelId, onTogglePanel, onLogout }: AppHe
           <OpenInNewIcon fontSize="small" aria-hidden="true" />
         </Link>
         {email && (
-          <Box component="span" sx={{ mx: 2, display: { xs: 'none', sm: 'inline' } }} data-testid="user-email">
+          // The claim is the identity provider's text, of any length: one line, at most a third of the bar.
+          <OneLineText sx={{ mx: 2, minWidth: 0, maxWidth: '33%', display: { xs: 'none', sm: 'block' } }} data-testid="user-email">
             {email}
-          </Box>
+          </OneLineText>
         )}
         <Button color="inherit" startIcon={<LogoutIcon aria-hidden="true" />} onClick={onLogout}>
           {t('app.logout')}

@@ -11,7 +11,7 @@ const ConfirmDialogView = lazyComponent(() => import('./ConfirmDialogView').then
 
 /**
  * One in-page confirmation for destructive actions (docs/product/lists-and-dialogs.md): it resolves true only
- * when the action's own button is pressed; Cancel, Escape or a click outside resolve false.
+ * when the action's own button is pressed; Cancel or Escape resolve false, a click outside does nothing.
  */
 export function ConfirmProvider({ children }: { children: ReactNode }) {
   const [options, setOptions] = useState<ConfirmOptions>()

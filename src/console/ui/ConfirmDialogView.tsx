@@ -31,7 +31,11 @@ export function ConfirmDialogView({ options, answer }: ConfirmDialogViewProps) {
     <MuiTheme>
       <Dialog
         open={options !== undefined}
-        onClose={() => answer(false)}
+        // A click outside does not answer: the second click of a quick double click on the button
+        // that asked lands on the backdrop. Escape and Cancel still do.
+        onClose={(_event, reason) => {
+          if (reason !== 'backdropClick') answer(false)
+        }}
         aria-labelledby={titleId}
         aria-describedby={messageId}
         role="alertdialog"

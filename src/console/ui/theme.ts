@@ -8,4 +8,17 @@ export const theme = createTheme({
     // MUI's default threshold of 3 puts white on orange and light blue, which is unreadable.
     contrastThreshold: 4.5,
   },
+  // Server text can be one word thousands of characters long (docs/product/lists-and-dialogs.md
+  // 'Long text'): in every dialog, alert and tooltip it breaks wherever it must rather than
+  // overflowing its box.
+  components: {
+    MuiDialog: { styleOverrides: { paper: { overflowWrap: 'anywhere' } } },
+    // A title holding a server name ('Manage {name}'s Certificates') takes at most a quarter of the
+    // screen and scrolls beyond it, so the dialog's content and buttons stay in view.
+    MuiDialogTitle: { styleOverrides: { root: { maxHeight: '25vh', overflowY: 'auto' } } },
+    MuiAlert: { styleOverrides: { message: { overflowWrap: 'anywhere' } } },
+    // A tooltip holding a whole long value stays within half the screen and scrolls (it stays
+    // open while the pointer is on it).
+    MuiTooltip: { styleOverrides: { tooltip: { overflowWrap: 'anywhere', maxHeight: '50vh', overflowY: 'auto' } } },
+  },
 })

@@ -6,14 +6,12 @@ import { rememberTermsBannerAccepted, wasTermsBannerAccepted } from './terms-ban
 
 /**
  * The terms and conditions modal (docs/product/terms-banner.md): shown while the server turns it
- * on and it was not accepted in this session; accepting hides it for the rest of the session.
+ * on and it was not accepted in this session; only accepting closes it, for the rest of the session.
  */
 export function TermsBanner() {
   const [accepted, setAccepted] = useState(wasTermsBannerAccepted)
-  // Escape closes it for this page only (docs/decisions/010-terms-banner.md); only Accept is remembered.
-  const [dismissed, setDismissed] = useState(false)
   const config = useQuery({ ...termsBannerQuery(), enabled: !accepted })
-  if (accepted || dismissed || config.data?.welcome_banner_status !== true) return null
+  if (accepted || config.data?.welcome_banner_status !== true) return null
 
   return (
     <TermsBannerDialog
@@ -22,7 +20,6 @@ export function TermsBanner() {
         rememberTermsBannerAccepted()
         setAccepted(true)
       }}
-      onDismiss={() => setDismissed(true)}
     />
   )
 }

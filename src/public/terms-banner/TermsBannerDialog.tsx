@@ -7,13 +7,12 @@ import { sanitizeHtml } from './sanitize-html'
 interface TermsBannerDialogProps {
   /** The server's HTML, sanitised here before it reaches the page. */
   html: string
+  /** The one way out: Escape and a click outside leave it open (docs/decisions/010-terms-banner.md). */
   onAccept: () => void
-  /** Escape: closed for this page only (docs/decisions/010-terms-banner.md). */
-  onDismiss: () => void
 }
 
 /** The open terms banner: the sanitised terms and the Accept button. */
-export function TermsBannerDialog({ html, onAccept, onDismiss }: TermsBannerDialogProps) {
+export function TermsBannerDialog({ html, onAccept }: TermsBannerDialogProps) {
   const content = useRef<HTMLDivElement>(null)
   // The sanitiser builds nodes, not an HTML string: they go in as they are, never parsed again.
   useLayoutEffect(() => {
@@ -22,7 +21,6 @@ export function TermsBannerDialog({ html, onAccept, onDismiss }: TermsBannerDial
   return (
     <PlainDialog
       title={t('termsBanner.title')}
-      onEscape={onDismiss}
       actions={
         <PlainButton variant="contained" onClick={onAccept}>
           {t('termsBanner.accept')}

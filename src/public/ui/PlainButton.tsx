@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react'
+import { useRef, useState, type ButtonHTMLAttributes, type ReactNode } from 'react'
 import './plain.css'
 
 interface CommonProps {
@@ -15,24 +15,43 @@ type PlainButtonProps = CommonProps &
     | { href: string; target?: string; rel?: string; disabled?: boolean }
   )
 
-/** A button of the end-user pages; with `href` it is a link drawn as a button. */
+/**
+ * A button of the end-user pages; with `href` it is a link drawn as a button. Its label stays on
+ * one line, cut with an ellipsis when it is wider than the button may be (a provider's name comes
+ * from the server, of any length); the cut label shows whole as the button's title on hover, and
+ * the label in the page stays whole, so the button's name is all of it.
+ */
 export function PlainButton({ variant = 'text', size = 'medium', startIcon, children, ...rest }: PlainButtonProps) {
-  const look = { className: 'plain-button', 'data-variant': variant, 'data-size': size }
+  const label = useRef<HTMLSpanElement>(null)
+  // Measured when the pointer arrives: only a cut label needs a title.
+  const [whole, setWhole] = useState<string>()
+  const onMouseEnter = () => {
+    const line = label.current
+    setWhole(line && line.scrollWidth > line.clientWidth ? line.textContent : undefined)
+  }
+  const look = { className: 'plain-button', 'data-variant': variant, 'data-size': size, title: whole, onMouseEnter }
+  const content = (
+    <>
+      {startIcon}
+      <span ref={label} className="plain-button-label">
+        {children}
+      </span>
+    </>
+  )
   if (rest.href !== undefined) {
     const { href, target, rel, disabled } = rest
     // A disabled link: out of the tab order and announced as disabled, as MUI's link buttons are.
     return (
       <a {...look} href={href} target={target} rel={rel} aria-disabled={disabled || undefined} tabIndex={disabled ? -1 : undefined}>
-        {startIcon}
-        {children}
+        {content}
       </a>
     )
   }
   const { type = 'button', ...button } = rest
   return (
-    <button {...look} type={type} {...button}>
-      {startIcon}
-      {children}
+    // The title and pointer handler come last: they are the button's own.
+    <button type={type} {...button} {...look}>
+      {content}
     </button>
   )
 }

@@ -5,9 +5,22 @@ import './plain.css'
 interface PlainDialogProps {
   title: string
   children: ReactNode
+  /** The dialog's buttons; one of them is the only way out (the owner then unmounts it). */
   actions: ReactNode
-  /** Escape: the browser would close a modal dialog; the owner decides what that means. */
-  onEscape: () => void
+}
+
+/**
+ * Keeps Escape from asking the browser to close the dialog. `closedby="none"` says so where it is
+ * supported; elsewhere an Escape keydown whose default is prevented never becomes a close request,
+ * and a browser may fire `cancel` uncancelably (no user activation yet), so the keydown is the
+ * dependable place. Captured on the document: focus can be on the page's body, outside the dialog.
+ */
+function holdEscape(): () => void {
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') event.preventDefault()
+  }
+  document.addEventListener('keydown', onKeyDown, true)
+  return () => document.removeEventListener('keydown', onKeyDown, true)
 }
 
 /**
@@ -28,8 +41,10 @@ function hideSiblings(dialog: HTMLElement): () => void {
 /**
  * A modal dialog of the end-user pages on the browser's own <dialog>, placed at the end of
  * <body>: the page behind is inert, focus moves in, and returns to where it was when it closes.
+ * Only its own buttons close it: not Escape, not a click outside (its one use is the terms
+ * banner, which waits for Accept: docs/product/terms-banner.md).
  */
-export function PlainDialog({ title, children, actions, onEscape }: PlainDialogProps) {
+export function PlainDialog({ title, children, actions }: PlainDialogProps) {
   const titleId = useId()
   const dialog = useRef<HTMLDialogElement>(null)
   useEffect(() => {
@@ -37,7 +52,9 @@ export function PlainDialog({ title, children, actions, onEscape }: PlainDialogP
     if (!element || element.open) return
     element.showModal()
     const showSiblings = hideSiblings(element)
+    const releaseEscape = holdEscape()
     return () => {
+      releaseEscape()
       showSiblings()
       element.close()
     }
@@ -47,11 +64,9 @@ export function PlainDialog({ title, children, actions, onEscape }: PlainDialogP
       ref={dialog}
       className="plain-dialog"
       aria-labelledby={titleId}
-      onCancel={(event) => {
-        // The owner unmounts the dialog; the browser closing it too would leave React's tree behind.
-        event.preventDefault()
-        onEscape()
-      }}
+      closedby="none"
+      // Any other close request (a back gesture) is refused too, where the browser lets it be.
+      onCancel={(event) => event.preventDefault()}
     >
       <h2 id={titleId} className="plain-dialog-title">
         {title}

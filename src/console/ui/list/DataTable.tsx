@@ -13,6 +13,7 @@ import TableSortLabel from '@mui/material/TableSortLabel'
 import type { ReactNode } from 'react'
 import { describeError } from '../../../core/api/errors'
 import { t } from '../../../core/i18n/t'
+import { OneLineText } from '../OneLineText'
 
 export interface Column<Row> {
   id: string
@@ -52,7 +53,11 @@ interface DataTableProps<Row> {
   emptyText: string
 }
 
-/** A table of server rows with optional checkbox selection, and its loading, error and empty states. */
+/**
+ * A table of server rows with optional checkbox selection, and its loading, error and empty states.
+ * Every cell holds one line: longer text is cut with an ellipsis and shown whole in a tooltip
+ * (docs/product/lists-and-dialogs.md 'Long text'), so no value can widen the page.
+ */
 export function DataTable<Row>({
   label,
   rows,
@@ -107,7 +112,15 @@ export function DataTable<Row>({
 
   return (
     <TableContainer>
-      <Table size="small" aria-label={label} aria-busy={loading}>
+      {/* Fixed layout: the columns share the width whatever the rows hold, so a long value is cut
+          instead of widening its column. Below a minimum per column the table scrolls in its own
+          container rather than crushing the columns. */}
+      <Table
+        size="small"
+        aria-label={label}
+        aria-busy={loading}
+        sx={{ tableLayout: 'fixed', minWidth: `${String(columns.length * 8)}rem` }}
+      >
         <TableHead>
           <TableRow>
             {selection && (
@@ -149,8 +162,8 @@ export function DataTable<Row>({
                     </TableCell>
                   )}
                   {columns.map((column) => (
-                    <TableCell key={column.id} sx={{ overflowWrap: 'anywhere' }}>
-                      {column.cell(row)}
+                    <TableCell key={column.id}>
+                      <OneLineText>{column.cell(row)}</OneLineText>
                     </TableCell>
                   ))}
                 </TableRow>
@@ -164,13 +177,15 @@ export function DataTable<Row>({
 }
 
 function HeaderCell<Row>({ column, sort }: { column: Column<Row>; sort?: TableSort }) {
+  // Headers are the catalogue's words, which wrap; a word wider than its column breaks too.
+  const look = { fontWeight: 600, overflowWrap: 'anywhere' } as const
   if (!sort) {
-    return <TableCell sx={{ fontWeight: 600 }}>{column.header}</TableCell>
+    return <TableCell sx={look}>{column.header}</TableCell>
   }
   const active = sort.by === column.id
   // sortDirection sets aria-sort on the header cell of the sorted column only.
   return (
-    <TableCell sx={{ fontWeight: 600 }} sortDirection={active ? sort.order : false}>
+    <TableCell sx={look} sortDirection={active ? sort.order : false}>
       <TableSortLabel active={active} direction={active ? sort.order : 'asc'} onClick={() => sort.onSort(column.id)}>
         {column.header}
       </TableSortLabel>

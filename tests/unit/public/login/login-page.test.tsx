@@ -50,6 +50,23 @@ describe('login page: terms banner', () => {
     expect(screen.queryByRole('dialog')).toBeNull()
   })
 
+  it('stays open on Escape, however often, until Accept is pressed from the keyboard', async () => {
+    const { user } = await renderApp('/login', { signedIn: false })
+    const dialog = await screen.findByRole('dialog', { name: 'Terms and Conditions' })
+    const accept = within(dialog).getByRole('button', { name: 'Accept' })
+    // jsdom moves no focus into a modal: the keyboard user's focus is put where a browser's Tab takes it.
+    accept.focus()
+    await user.keyboard('{Escape}')
+    await user.keyboard('{Escape}')
+    expect(screen.getByRole('dialog', { name: 'Terms and Conditions' })).toHaveAttribute('open')
+    expect(accept).toHaveFocus()
+    expect(sessionStorage.getItem(STORAGE_KEYS.termsBannerAccepted)).toBeNull()
+
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull())
+    expect(sessionStorage.getItem(STORAGE_KEYS.termsBannerAccepted)).toBe('true')
+  })
+
   it('shows no banner, and no error, when the server turns it off or the call fails', async () => {
     mockServer.use(http.get('*/system_configuration', () => HttpResponse.json({}, { status: 500 })))
     await renderApp('/login', { signedIn: false })
