@@ -176,11 +176,16 @@ test('a 5,000-character username cannot break the page: refused as a wrong login
   const long = 'a'.repeat(5000)
   await hideTermsBanner(request)
   await page.goto('/ui/iam/login')
-  await submitLogin(page, long, 'not-the-password')
+  await submitLogin(page, ADMIN.username, 'not-the-password')
+  await expect(usernameField(page)).toHaveValue(ADMIN.username)
+  await usernameField(page).fill(long)
+  await passwordField(page).fill('not-the-password')
+  await page.getByRole('button', { name: 'Log In' }).click()
   await expect(page).toHaveURL(/error=AUTHN_ERR_7/)
   await expect(page.getByRole('heading', { level: 1, name: 'Log In' })).toBeVisible()
   await expect(page.getByRole('alert')).toHaveText('Your username or password was incorrect. Please try again.')
-  // Too long to be anyone's username: nothing is parked in storage, and the form starts empty.
+  // Too long to be anyone's username: nothing is parked in storage, not even the name kept before,
+  // and the form starts empty.
   await expect(usernameField(page)).toHaveValue('')
   expect(await readBrowserStorage(page)).not.toHaveProperty('iam.username')
   // The page still fits its window: nothing pushes it sideways.

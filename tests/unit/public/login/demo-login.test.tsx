@@ -44,11 +44,15 @@ beforeEach(() => {
 afterEach(() => localStorage.clear())
 
 describe('the offline demo’s login page', () => {
-  it('says it is a demo and names the seeded administrator’s credentials', async () => {
+  it('says it is a demo and names the seeded administrator’s credentials, and says it only there', async () => {
     await openDemoLogin()
     expect(screen.getByTestId('demo-notice')).toHaveTextContent(
       `This is an offline demo: everything runs in your browser. Sign in as ${DEMO_ADMIN_USERNAME} with the password ${DEFAULT_DEMO_PASSWORD}.`,
     )
+    await renderApp('/login', { signedIn: false })
+    await screen.findByRole('heading', { level: 1, name: 'Log In' })
+    expect(screen.queryByTestId('demo-notice')).toBeNull()
+    expect(screen.queryByText(/offline demo/)).toBeNull()
   })
 
   it('signs in with those credentials, without posting anywhere', async () => {
@@ -66,13 +70,5 @@ describe('the offline demo’s login page', () => {
     expect(sessionStorage.getItem(STORAGE_KEYS.username)).toBe(DEMO_ADMIN_USERNAME)
     expect(demoLoginFailedAddress('/ui/iam/settings')).toBe('/ui/iam/login?error=AUTHN_ERR_7&redirect=%2Fui%2Fiam%2Fsettings')
     expect(demoLoginFailedAddress(undefined)).toBe('/ui/iam/login?error=AUTHN_ERR_7')
-  })
-
-  it('is not said outside the demo', async () => {
-    sessionStorage.setItem(STORAGE_KEYS.termsBannerAccepted, 'true')
-    await renderApp('/login', { signedIn: false })
-    await screen.findByRole('heading', { level: 1, name: 'Log In' })
-    expect(screen.queryByTestId('demo-notice')).toBeNull()
-    expect(screen.queryByText(/offline demo/)).toBeNull()
   })
 })

@@ -369,8 +369,10 @@ describe('login page: the username after a failed attempt', () => {
     },
   )
 
-  it.each(['', '?success=true', '?error=ERR-412'])('leaves the form empty on a page without a login error (%s)', async (search) => {
+  it.each(['', '?success=true', '?error=ERR-412'])('fills nothing in on a page without a login error (%s), only on one with', async (search) => {
     sessionStorage.setItem(STORAGE_KEYS.username, 'jane.doe')
+    await openLogin('?error=AUTHN_ERR_7')
+    expect(usernameField()).toHaveValue('jane.doe')
     await openLogin(search)
     expect(usernameField()).toHaveValue('')
     expect(passwordField()).not.toHaveFocus()
