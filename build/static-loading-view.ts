@@ -2,11 +2,14 @@
 // as soon as the document and its stylesheet arrive, before any script has run; start-console.tsx
 // removes it when the console draws its first element (docs/decisions/014-bundle-split.md).
 import type { Plugin } from 'vite'
-import { STATIC_LOADING_ID, loadingMarkup } from '../src/public/ui/loading-markup.ts'
+import { STATIC_LOADING_ID, loadingMarkup, servedElsewhereMarkup } from '../src/public/ui/loading-markup.ts'
 
 const EMPTY_ROOT = '<div id="root"></div>'
 
-/** Writes the loading view into `page` (the console's index.html) at build time. */
+/**
+ * Writes the loading view into `page` (the console's index.html) at build time, with what it says
+ * instead when the build is served elsewhere than its base path (servedElsewhereMarkup).
+ */
 export function staticLoadingView(page: string): Plugin {
   return {
     name: 'iam-static-loading-view',
@@ -15,7 +18,7 @@ export function staticLoadingView(page: string): Plugin {
     transformIndexHtml(html, { filename }) {
       if (filename !== page) return html
       if (!html.includes(EMPTY_ROOT)) throw new Error(`index.html no longer holds ${EMPTY_ROOT}`)
-      return html.replace(EMPTY_ROOT, `${EMPTY_ROOT}<div id="${STATIC_LOADING_ID}">${loadingMarkup()}</div>`)
+      return html.replace(EMPTY_ROOT, `${EMPTY_ROOT}<div id="${STATIC_LOADING_ID}">${loadingMarkup()}${servedElsewhereMarkup()}</div>`)
     },
   }
 }

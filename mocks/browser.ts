@@ -1,10 +1,12 @@
 import { setupWorker } from 'msw/browser'
 import type { EndpointName } from '../src/core/api/endpoints'
+import type { DemoAccount } from '../src/core/auth/demo-session'
 import type { IamConfig } from '../src/core/config'
 import { createTrustedTypePolicy, MOCK_SERVICE_WORKER_POLICY } from '../src/core/utils/trusted-types'
 import { MockDb } from './db'
 import { type Fault, type FaultEntries, FaultRegistry, faultSchema, isEndpointName, parseFaultEntries } from './faults'
 import { createHandlers } from './handlers'
+import { DEFAULT_DEMO_PASSWORD, DEMO_ADMIN_USERNAME } from './seed'
 
 /** Lets a demo or a browser test make the mock service fail (`mock`, docs/product/serving-and-config.md). */
 export interface IamMockControl {
@@ -56,9 +58,12 @@ function trustWorkerUrl(): void {
   })
 }
 
-/** Starts the in-browser mock IAM service; the app renders once it answers. */
-export async function startMockService(config: IamConfig): Promise<void> {
-  const db = new MockDb({ maxCertificates: config.maxCertificates, authnRoot: config.authnRoot })
+/**
+ * Starts the in-browser mock IAM service; the app renders once it answers. Returns the account
+ * the demo's login page names and accepts: the seed's administrator with the seed's password.
+ */
+export async function startMockService(config: IamConfig): Promise<DemoAccount> {
+  const db = new MockDb({ maxCertificates: config.maxCertificates, authnRoot: config.authnRoot, demoPassword: DEFAULT_DEMO_PASSWORD })
   const faults = new FaultRegistry(loadFaults(), saveFaults)
   trustWorkerUrl()
   const worker = setupWorker(
@@ -97,4 +102,5 @@ export async function startMockService(config: IamConfig): Promise<void> {
       faults.clear()
     },
   }
+  return { username: DEMO_ADMIN_USERNAME, password: DEFAULT_DEMO_PASSWORD }
 }

@@ -4,6 +4,8 @@ import type { MockState, StoredDirectory, StoredSamlProvider, StoredUser } from 
 import type { PasswordHasher } from './password-hasher'
 
 export const DEFAULT_DEMO_PASSWORD = 'Admin/4u!Demo'
+/** The seeded administrator, whom the demo's login page names (with the password above). */
+export const DEMO_ADMIN_USERNAME = 'admin'
 
 export interface SeedOptions {
   hasher: PasswordHasher
@@ -141,7 +143,7 @@ function isoBefore(now: Date, milliseconds: number): string {
 }
 
 function seedUsers(random: Random, now: Date, links: UserLinks): StoredUser[] {
-  const taken = new Set<string>(['admin'])
+  const taken = new Set<string>([DEMO_ADMIN_USERNAME])
   const unique = (candidate: string) => {
     let name = candidate
     for (let n = 2; taken.has(name); n++) name = candidate.replace(/^([^@]+)/, `$1${String(n)}`)
@@ -436,7 +438,7 @@ export async function createSeed({ hasher, demoPassword, now, authnRoot }: SeedO
 
   const admin: StoredUser = {
     uuid: '00000000-0000-4000-8000-000000000001',
-    username: 'admin',
+    username: DEMO_ADMIN_USERNAME,
     type: 'local',
     display_name: 'Administrator',
     locale: 'en_US',

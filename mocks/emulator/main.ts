@@ -4,16 +4,10 @@ import type { ChildProcess } from 'node:child_process'
 import { join } from 'node:path'
 import { DEFAULT_DEMO_PASSWORD } from '../seed'
 import { createEmulator, type Emulator } from './emulator'
+import { portFromEnvironment } from './port'
 import { REPO_ROOT, viteBuild } from './vite-build'
 
 const DEFAULT_PORT = 9440
-
-function portFromEnvironment(): number {
-  const raw = process.env.PORT ?? String(DEFAULT_PORT)
-  const port = Number(raw)
-  if (!/^\d+$/.test(raw) || port > 65535) throw new Error(`PORT must be a number from 0 to 65535, got "${raw}".`)
-  return port
-}
 
 /** IAM_ALLOWED_HOSTS: further Host names the emulator answers, comma-separated (docs/emulator.md). */
 function allowedHostsFromEnvironment(): string[] {
@@ -38,7 +32,7 @@ function stop(): void {
 
 async function main(): Promise<void> {
   const dev = process.argv.includes('--dev')
-  const port = portFromEnvironment()
+  const port = portFromEnvironment(DEFAULT_PORT)
   const demoPassword = process.env.IAM_DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD
   process.once('SIGINT', stop)
   process.once('SIGTERM', stop)

@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App'
 import { AuthController } from '../core/auth/auth-controller'
+import type { DemoAccount } from '../core/auth/demo-session'
 import { loadSignInClient, type EarlySignIn } from '../core/auth/early-sign-in'
 import { removeTokensOnPageHide, storeTokens } from '../core/auth/token-storage'
 import { removeStaticLoadingViewOnFirstDraw } from '../public/ui/loading-markup'
@@ -9,15 +10,15 @@ import { appConfig, type IamConfig } from '../core/config'
 import { t } from '../core/i18n/t'
 import { BASE_PATH, DEFAULT_SIGNED_IN_PATH, PATHS } from '../core/paths'
 
-async function startMockServiceIfConfigured(config: IamConfig): Promise<boolean> {
-  if (!config.mock) return false
+/** Starts the offline demo's mock service when configured; returns the demo's account, if so. */
+async function startMockServiceIfConfigured(config: IamConfig): Promise<DemoAccount | undefined> {
+  if (!config.mock) return undefined
   if (!__IAM_MOCK_SUPPORT__) {
     console.error(t('app.mockModeUnavailable'))
-    return false
+    return undefined
   }
   const { startMockService } = await import('../../mocks/browser')
-  await startMockService(config)
-  return true
+  return startMockService(config)
 }
 
 /**

@@ -1,12 +1,11 @@
 import { existsSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { join } from 'node:path'
-import { consolePolicy } from '../../mocks/emulator/security-headers'
-import { close, createStaticHandler, listen } from '../../mocks/emulator/static-server'
+import { DIST_DEMO, demoHandler } from '../../mocks/emulator/demo-server'
+import { close, listen } from '../../mocks/emulator/static-server'
 import { REPO_ROOT, viteBuild } from '../../mocks/emulator/vite-build'
 
 const DIST = join(REPO_ROOT, 'dist')
-const DIST_DEMO = join(REPO_ROOT, 'dist-demo')
 
 function assertBuilt(root: string, command: string): void {
   if (!existsSync(join(root, 'index.html'))) {
@@ -30,7 +29,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   assertBuilt(DIST, 'npm run build')
   assertBuilt(DIST_DEMO, 'npm run build:demo')
 
-  const demo = createServer(createStaticHandler({ root: DIST_DEMO, policy: (nonce) => consolePolicy({ nonce, mockService: true }) }))
+  const demo = createServer(demoHandler())
   const demoPort = await listen(demo, 0)
   process.env.E2E_DEMO_URL = `http://127.0.0.1:${demoPort}`
 

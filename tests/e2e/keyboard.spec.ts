@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { assertSignedInShell } from './support/console-page'
+import { accountButton, assertSignedInShell } from './support/console-page'
 import { expect, test } from './support/fixtures'
 import { ADMIN, holdsNoToken, readBrowserStorage } from './support/sign-in'
 
@@ -170,8 +170,13 @@ test('sign in, create a user, generate a certificate, add a provider and sign ou
   await expect(saml.getByRole('checkbox', { name: 'Select Keyboard IdP', exact: true })).toBeVisible()
   await expect(addProvider).toBeFocused()
 
-  // Signing out from the header.
-  await tabTo(page, page.getByRole('banner').getByRole('button', { name: 'Logout' }), 'Shift+Tab')
+  // Signing out from the header's account menu: Enter opens it on its first item, an arrow moves on.
+  await tabTo(page, accountButton(page), 'Shift+Tab')
+  await page.keyboard.press('Enter')
+  const accountMenu = page.getByRole('menu')
+  await expect(accountMenu.getByRole('menuitem', { name: 'Change password' })).toBeFocused()
+  await page.keyboard.press('ArrowDown')
+  await expect(accountMenu.getByRole('menuitem', { name: 'Logout' })).toBeFocused()
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/ui\/iam\/login/)
   // Signing out ends the session, so the terms are asked for again before the login form.

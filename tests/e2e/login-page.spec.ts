@@ -1,6 +1,8 @@
+import type { Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
-import { assertSignedInShell } from './support/console-page'
-import { ADMIN, acceptTermsIfShown, fillLogin, openTokenAnswer } from './support/sign-in'
+import { assertNoPageErrors, assertSignedInShell, watchPageErrors } from './support/console-page'
+import { hideTermsBanner, submitLogin } from './support/quick-sign-in'
+import { ADMIN, acceptTermsIfShown, fillLogin, openTokenAnswer, readBrowserStorage } from './support/sign-in'
 
 test.beforeEach(async ({ request }) => {
   await request.post('/__emulator/reset')
@@ -124,4 +126,88 @@ test('a page load that is not a sign-in does not show the banner in the shell', 
   await page.reload()
   await assertSignedInShell(page, ADMIN.email)
   await expect(page.getByRole('dialog', { name: 'Terms and Conditions' })).toHaveCount(0)
+})
+
+// ---------------------------------------------------------------- the username after a failed attempt
+
+const usernameField = (page: Page) => page.getByRole('textbox', { name: 'Username', exact: true })
+const passwordField = (page: Page) => page.getByRole('textbox', { name: 'Password', exact: true })
+
+test('after a wrong password the username stays and focus waits on the password; the sign-in then forgets it', async ({ page }) => {
+  await page.goto('/ui/iam/identities')
+  await expect(page).toHaveURL(/\/ui\/iam\/login\?interaction=/)
+  await acceptTermsIfShown(page)
+  await fillLogin(page, ADMIN.username, 'not-the-password')
+  await expect(page).toHaveURL(/error=AUTHN_ERR_7/)
+  await expect(page.getByRole('alert')).toHaveText('Your username or password was incorrect. Please try again.')
+  await expect(usernameField(page)).toHaveValue(ADMIN.username)
+  await expect(passwordField(page)).toBeFocused()
+  await expect(passwordField(page)).toHaveValue('')
+
+  // Only the password is left to type.
+  await page.keyboard.type(ADMIN.password)
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/ui\/iam\/identities\/users$/)
+  await assertSignedInShell(page, ADMIN.email)
+  expect(await readBrowserStorage(page)).not.toHaveProperty('iam.username')
+})
+
+test('/change-password offers the username of the failed attempt, for the user to change', async ({ page, request }) => {
+  await hideTermsBanner(request)
+  await page.goto('/ui/iam/login')
+  await submitLogin(page, ADMIN.username, 'not-the-password')
+  await expect(page).toHaveURL(/error=AUTHN_ERR_7/)
+  await page.goto('/ui/iam/change-password')
+  const username = page.getByRole('textbox', { name: 'Username' })
+  await expect(username).toHaveValue(ADMIN.username)
+  await username.fill('someone-else')
+  await expect(username).toHaveValue('someone-else')
+})
+
+test('a username made of markup stays text, on the login page and on /change-password', async ({ page, request }) => {
+  const hostile = '<img src=x onerror=alert(1)>'
+  await hideTermsBanner(request)
+  const errors = watchPageErrors(page)
+  const dialogs: string[] = []
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message())
+    void dialog.dismiss()
+  })
+  await page.goto('/ui/iam/login')
+  await submitLogin(page, hostile, 'not-the-password')
+  await expect(page).toHaveURL(/error=AUTHN_ERR_7/)
+  await expect(usernameField(page)).toHaveValue(hostile)
+  await expect(passwordField(page)).toBeFocused()
+  await expect(page.locator('img')).toHaveCount(0)
+
+  await page.goto('/ui/iam/change-password')
+  await expect(page.getByRole('textbox', { name: 'Username' })).toHaveValue(hostile)
+  await expect(page.locator('img')).toHaveCount(0)
+  expect(dialogs).toEqual([])
+  assertNoPageErrors(errors)
+})
+
+test('a 5,000-character username cannot break the page: refused as a wrong login, and not kept', async ({ page, request }) => {
+  const long = 'a'.repeat(5000)
+  await hideTermsBanner(request)
+  await page.goto('/ui/iam/login')
+  await submitLogin(page, ADMIN.username, 'not-the-password')
+  await expect(usernameField(page)).toHaveValue(ADMIN.username)
+  await usernameField(page).fill(long)
+  await passwordField(page).fill('not-the-password')
+  await page.getByRole('button', { name: 'Log In' }).click()
+  await expect(page).toHaveURL(/error=AUTHN_ERR_7/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Log In' })).toBeVisible()
+  await expect(page.getByRole('alert')).toHaveText('Your username or password was incorrect. Please try again.')
+  // Too long to be anyone's username: nothing is parked in storage, not even the name kept before,
+  // and the form starts empty.
+  await expect(usernameField(page)).toHaveValue('')
+  expect(await readBrowserStorage(page)).not.toHaveProperty('iam.username')
+  // The page still fits its window: nothing pushes it sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+
+  // Typed in again, it stays inside its field.
+  await usernameField(page).fill(long)
+  await expect(usernameField(page)).toHaveValue(long)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
 })

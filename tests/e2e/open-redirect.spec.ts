@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
+import { accountButton } from './support/console-page'
 import { expect, test } from './support/fixtures'
 import { hostileUrls, STAYED_HOME, watchOffOrigin, type HostileUrl } from './support/hostile-urls'
 import { hideTermsBanner, resetEmulator, signInQuickly } from './support/quick-sign-in'
@@ -65,7 +66,7 @@ test('?redirect= on the login page takes a signed-in user only to console paths,
   // restored silently, as it is after any reload).
   await page.goto(`/ui/iam/login?redirect=${encodeURIComponent('/ui/iam/settings/authentication')}`)
   await expect(page).toHaveURL(`${origin}/ui/iam/settings/authentication`)
-  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible()
+  await expect(accountButton(page)).toBeVisible()
 
   // From here each page load starts with the session's real token in place, which spares a silent
   // sign-in per case: the cases are many and the guard is the same either way.
@@ -84,7 +85,7 @@ test('?redirect= on the login page takes a signed-in user only to console paths,
     const landed = new URL(page.url())
     landings[name] = `${landed.origin}${landed.pathname}`
   }
-  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible()
+  await expect(accountButton(page)).toBeVisible()
   expect(landings).toEqual(Object.fromEntries(cases.map(({ name }) => [name, `${origin}/ui/iam/identities/users`])))
   expect(watch).toEqual(STAYED_HOME)
 })

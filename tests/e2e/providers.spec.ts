@@ -1,5 +1,6 @@
-import type { APIRequestContext } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
+import { answerWith, hostileLoginLook } from './support/hostile-data'
 
 // The tests read the emulator's one store: each starts from the seed.
 test.describe.configure({ mode: 'serial' })
@@ -116,3 +117,24 @@ test('a sign-in that bounces straight back stops the loop and lists the provider
   await expect(page.getByRole('button', { name: 'Log in with Okta' })).toBeVisible()
   expect(loads.length).toBeLessThanOrEqual(2)
 })
+
+const brandPanel = (page: Page) => page.getByTestId('brand-panel')
+
+test('shows the branded panel of the login page: the emulator’s version, titles and colours', async ({ page, request }) => {
+  // The seed's customisation: the default titles and colours, and its own version.
+  await page.goto('/ui/iam/providers')
+  await expect(page.getByRole('button', { name: 'Log in with Okta', exact: true })).toBeVisible()
+  await expect(brandPanel(page).locator('p')).toHaveText(['Prism Central', 'Identity and Access Management', 'euphrates-7.3-stable-pc-2'])
+
+  // Another customisation, as the login page's tests set one: the providers page follows it too.
+  await answerWith(request, 'GET_PRISM_VERSION', hostileLoginLook({ productTitle: 'Acme Cloud', title: 'Acme Access', version: 'acme-1.2', colorIn: '#123456', colorOut: '#abcdef' }))
+  for (const path of ['/ui/iam/login', '/ui/iam/providers']) {
+    await page.goto(path)
+    await expect(brandPanel(page).locator('p'), path).toHaveText(['Acme Cloud', 'Acme Access', 'acme-1.2'])
+    expect(await brandPanel(page).evaluate((panel) => getComputedStyle(panel).backgroundImage), path).toBe(
+      'linear-gradient(135deg, rgb(18, 52, 86), rgb(171, 205, 239))',
+    )
+  }
+  await expect(page.getByRole('heading', { level: 1, name: 'Login with other methods' })).toBeVisible()
+})
+

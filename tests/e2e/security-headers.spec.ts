@@ -1,6 +1,6 @@
 import { chromium, type Locator, type Page } from '@playwright/test'
 import { API_POLICY, COMMON_SECURITY_HEADERS, consolePolicy, emulatorPagePolicy, NONCE_PLACEHOLDER } from '../../mocks/emulator/security-headers'
-import { assertNoPageErrors, watchPageErrors, type PageErrors } from './support/console-page'
+import { assertNoPageErrors, logOut, watchPageErrors, type PageErrors } from './support/console-page'
 import { createAccessKey } from '../../mocks/certificates'
 import { idpMetadataXml } from '../../mocks/seed'
 import {
@@ -154,7 +154,7 @@ test.describe('the console under its Content-Security-Policy', () => {
 
     // Sign-out runs through the provider's self-submitting page, which has a policy of its own.
     const logoutPage = page.waitForResponse((response) => response.url().includes('/api/iam/authn/session/end'))
-    await page.getByRole('button', { name: 'Logout' }).click()
+    await logOut(page)
     const logout = await logoutPage
     expect(normalisePolicy(logout.headers()['content-security-policy'] ?? '')).toBe(emulatorPagePolicy(NONCE_PLACEHOLDER))
     await expect(page).toHaveURL(/\/ui\/iam\/login/)
@@ -223,7 +223,7 @@ test.describe('the console under its Content-Security-Policy', () => {
     await expect(directory).toBeHidden()
 
     // Sign out through the provider's page, and in again.
-    await page.getByRole('button', { name: 'Logout' }).click()
+    await logOut(page)
     await expect(page).toHaveURL(/\/ui\/iam\/login/)
     await fillLogin(page, 'admin', ADMIN.password)
     await expect(page).toHaveURL(/\/ui\/iam\/identities\/users$/)

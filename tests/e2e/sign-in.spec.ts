@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures'
-import { assertNoPageErrors, assertSignedInShell, watchPageErrors } from './support/console-page'
+import { assertNoPageErrors, assertSignedInShell, logOut, watchPageErrors } from './support/console-page'
 import { ADMIN, acceptTermsIfShown, fillLogin, holdsNoToken, readBrowserStorage } from './support/sign-in'
 
 test('signing in: protected page → login → wrong password → right password → reload → logout', async ({ page }) => {
@@ -25,7 +25,7 @@ test('signing in: protected page → login → wrong password → right password
   await assertSignedInShell(page, ADMIN.email)
   await expect(page).toHaveURL(/\/ui\/iam\/identities\/users$/)
 
-  await page.getByRole('button', { name: 'Logout' }).click()
+  await logOut(page)
   await expect(page).toHaveURL(/\/ui\/iam\/login/)
   // Signing out ends the session, so the terms are asked for again.
   await acceptTermsIfShown(page)

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
-import { assertSignedInShell } from './support/console-page'
+import { assertSignedInShell, logOut } from './support/console-page'
 import { hideTermsBanner, resetEmulator, signInQuickly } from './support/quick-sign-in'
 import { ADMIN, holdsNoToken, openTokenAnswer, readBrowserStorage } from './support/sign-in'
 
@@ -51,7 +51,7 @@ test('after logout the page can read no token, no oidc- record and no password: 
   expect(Object.keys(signedIn.storage).some((key) => key.includes('oidc-'))).toBe(true)
   expect(secretsFound(signedIn, { password: ADMIN.password })).toEqual([])
 
-  await page.getByRole('button', { name: 'Logout' }).click()
+  await logOut(page)
   await expect(page).toHaveURL(/\/ui\/iam\/login/)
   await expect(page.getByRole('heading', { name: 'Log In' })).toBeVisible()
   const after = await readableByPage(page)

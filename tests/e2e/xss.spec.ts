@@ -293,7 +293,7 @@ const DEFAULT_GRADIENT = 'linear-gradient(135deg, rgb(34, 165, 247), rgb(58, 79,
 const CATALOGUE_ERROR = /^(?:We encountered .+\. Please try again\.|Your username or password was incorrect\. Please try again\.)$/
 
 const brandPanelBackground = (page: Page) =>
-  page.getByTestId('login-brand-panel').evaluate((panel) => getComputedStyle(panel).backgroundImage)
+  page.getByTestId('brand-panel').evaluate((panel) => getComputedStyle(panel).backgroundImage)
 
 /** Three tests of one payload per page load, so that two workers share them. */
 const LOGIN_CHUNK = Math.ceil(XSS_PAYLOADS.length / 3)
@@ -329,7 +329,7 @@ for (const payloads of loginChunks) {
       await expect(banner).toBeHidden()
       await page.evaluate((key) => sessionStorage.removeItem(key), STORAGE_KEYS.termsBannerAccepted)
 
-      await expect(page.getByTestId('login-brand-panel').locator('p')).toHaveText([payload.text, title.text, version.text])
+      await expect(page.getByTestId('brand-panel').locator('p')).toHaveText([payload.text, title.text, version.text])
       expect(await brandPanelBackground(page), `colours of payload ${payload.id}`).toBe(DEFAULT_GRADIENT)
       // Only the catalogue's sentence is shown, never the code; the page ignores a code over 100 characters.
       const alert = page.getByRole('main').getByRole('alert')

@@ -6,14 +6,19 @@ import type { UserManager } from 'oidc-client-ts'
 import { ConsoleRoot } from '../../src/app/App'
 import { createQueryClient } from '../../src/core/api/query-client'
 import { AuthController } from '../../src/core/auth/auth-controller'
+import type { DemoAccount } from '../../src/core/auth/demo-session'
 import { storeTokens } from '../../src/core/auth/token-storage'
 import { createAppRouter } from '../../src/app/router'
 
 const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '')
 
-/** A stored session for the administrator, so protected routes render without a provider. */
-export function signInForTest(email = 'admin@example.com'): void {
-  const idToken = `${encode({ alg: 'none' })}.${encode({ iss: 'test', aud: 'iam-ui', exp: 9e9, email })}.`
+/**
+ * A stored session for the administrator, so protected routes render without a provider.
+ * `username` becomes the token's `preferred_username` claim.
+ */
+export function signInForTest(email = 'admin@example.com', username?: string): void {
+  const claims = { iss: 'test', aud: 'iam-ui', exp: 9e9, email, ...(username === undefined ? {} : { preferred_username: username }) }
+  const idToken = `${encode({ alg: 'none' })}.${encode(claims)}.`
   storeTokens({ access_token: 'test', expires_in: 3600, id_token: idToken, token_type: 'Bearer' })
 }
 
@@ -29,17 +34,18 @@ export interface RenderedApp {
   user: ReturnType<typeof userEvent.setup>
   queryClient: QueryClient
   router: ReturnType<typeof createAppRouter>
+  auth: AuthController
 }
 
 /**
  * Renders the whole console at `path` the way the browser would, with the mock service
  * answering its calls and a fresh query client that does not retry, so an error test fails at once.
  */
-export async function renderApp(path: string, options: { signedIn?: boolean } = {}): Promise<RenderedApp> {
+export async function renderApp(path: string, options: { signedIn?: boolean; demo?: DemoAccount } = {}): Promise<RenderedApp> {
   // A test may open the console again at another address: one console on screen at a time.
   cleanup()
   if (options.signedIn ?? true) signInForTest()
-  const auth = new AuthController(() => Promise.resolve(unusedUserManager()))
+  const auth = new AuthController(() => Promise.resolve(unusedUserManager()), { demo: options.demo })
   const queryClient = createQueryClient({ onSessionLost: () => void auth.handleSessionLost() })
   queryClient.setDefaultOptions({
     ...queryClient.getDefaultOptions(),
@@ -53,5 +59,5 @@ export async function renderApp(path: string, options: { signedIn?: boolean } = 
   // The shell is up once its header is (hidden from the accessibility tree when a modal is open).
   // Its first render runs in slices (decision 014), which takes seconds when the CPUs are shared.
   if (options.signedIn ?? true) await screen.findByRole('banner', { hidden: true }, { timeout: 10_000 })
-  return { user, queryClient, router }
+  return { user, queryClient, router, auth }
 }

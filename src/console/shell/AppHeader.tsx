@@ -1,16 +1,13 @@
-import LogoutIcon from '@mui/icons-material/Logout'
 import MenuIcon from '@mui/icons-material/Menu'
 import OpenInNewIcon from '@mui/icons-material/OpenInNew'
 import AppBar from '@mui/material/AppBar'
-import Button from '@mui/material/Button'
 import IconButton from '@mui/material/IconButton'
 import Link from '@mui/material/Link'
 import Toolbar from '@mui/material/Toolbar'
 import Typography from '@mui/material/Typography'
-import { useSessionEmail } from '../../core/auth/use-session'
 import { appConfig } from '../../core/config'
 import { t } from '../../core/i18n/t'
-import { OneLineText } from '../ui/OneLineText'
+import { AccountMenu } from './AccountMenu'
 
 interface AppHeaderProps {
   panelOpen: boolean
@@ -20,7 +17,6 @@ interface AppHeaderProps {
 }
 
 export function AppHeader({ panelOpen, panelId, onTogglePanel, onLogout }: AppHeaderProps) {
-  const email = useSessionEmail()
   return (
     <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
       <Toolbar sx={{ gap: 1 }}>
@@ -48,15 +44,7 @@ export function AppHeader({ panelOpen, panelId, onTogglePanel, onLogout }: AppHe
           {t('app.launchApiDocs')}
           <OpenInNewIcon fontSize="small" aria-hidden="true" />
         </Link>
-        {email && (
-          // The claim is the identity provider's text, of any length: one line, at most a third of the bar.
-          <OneLineText sx={{ mx: 2, minWidth: 0, maxWidth: '33%', display: { xs: 'none', sm: 'block' } }} data-testid="user-email">
-            {email}
-          </OneLineText>
-        )}
-        <Button color="inherit" startIcon={<LogoutIcon aria-hidden="true" />} onClick={onLogout}>
-          {t('app.logout')}
-        </Button>
+        <AccountMenu onLogout={onLogout} />
       </Toolbar>
     </AppBar>
   )

@@ -5,6 +5,8 @@ import { useState, type MouseEvent, type ReactNode } from 'react'
 
 interface OneLineTextProps {
   children: ReactNode
+  /** 'span' inside phrasing content such as a button's label. */
+  component?: 'div' | 'span'
   sx?: SxProps<Theme>
   'data-testid'?: string
 }
@@ -15,7 +17,7 @@ interface OneLineTextProps {
  * still what assistive technology reads; a pointer resting on a cut line shows all of it in a
  * tooltip that describes the line rather than renaming it.
  */
-export function OneLineText({ children, sx, 'data-testid': testId }: OneLineTextProps) {
+export function OneLineText({ children, component = 'div', sx, 'data-testid': testId }: OneLineTextProps) {
   // Measured when the pointer arrives rather than as the line renders: a table of fifty rows
   // would otherwise force a layout per cell, and only a line that is cut needs the tooltip.
   const [whole, setWhole] = useState('')
@@ -26,7 +28,7 @@ export function OneLineText({ children, sx, 'data-testid': testId }: OneLineText
   return (
     // No tooltip while the title is empty: a line that fits shows nothing more.
     <Tooltip title={whole} describeChild>
-      <Typography component="div" variant="inherit" noWrap onMouseEnter={measure} sx={sx} data-testid={testId}>
+      <Typography component={component} variant="inherit" noWrap onMouseEnter={measure} sx={sx} data-testid={testId}>
         {children}
       </Typography>
     </Tooltip>

@@ -4,8 +4,9 @@ import { notify } from '../notify'
 import { t } from '../i18n/t'
 import { BASE_PATH, DEFAULT_SIGNED_IN_PATH, isUnprotectedPath, safeReturnPath, withBasePath } from '../paths'
 import { yieldToBrowser } from '../utils/yield-to-browser'
-import { demoTokens } from './demo-session'
+import { demoTokens, type DemoAccount } from './demo-session'
 import { readClaims } from './id-token-claims'
+import { forgetRememberedUsername } from './remembered-username'
 import { tokensOf } from './user-tokens'
 import {
   clearSessionStorage,
@@ -19,6 +20,8 @@ import { wasUserLoggedIn } from './storage-keys'
 export interface Session {
   idToken: string
   email?: string
+  /** The `preferred_username` claim: the name the user logs in with. */
+  username?: string
   /** Milliseconds since the epoch. */
   expiresAt: number
 }
@@ -27,7 +30,8 @@ export interface Session {
 export function currentSession(now = Date.now()): Session | undefined {
   const tokens = readStoredTokens()
   if (!tokens || tokens.expires_at * 1000 <= now) return undefined
-  return { idToken: tokens.id_token, email: readClaims(tokens.id_token)?.email, expiresAt: tokens.expires_at * 1000 }
+  const claims = readClaims(tokens.id_token)
+  return { idToken: tokens.id_token, email: claims?.email, username: claims?.preferred_username, expiresAt: tokens.expires_at * 1000 }
 }
 
 /** Renew this long before the token expires (oidc-client-ts' own default notice time). */
@@ -58,7 +62,7 @@ export class AuthController {
   /** The token the last 401-triggered renewal produced. */
   private renewedToken: string | undefined
 
-  private readonly demo: boolean
+  private readonly demo: DemoAccount | undefined
   private signedInNow = false
 
   /**
@@ -70,13 +74,22 @@ export class AuthController {
     return this.signedInNow
   }
 
-  /** Records that this page load produced the session (see `signedInOnThisPageLoad`). */
+  /**
+   * Records that this page load produced the session (see `signedInOnThisPageLoad`). The username
+   * the login page kept for a retry has done its job then (docs/product/storage.md).
+   */
   recordSignIn(): void {
     this.signedInNow = true
+    forgetRememberedUsername()
   }
 
   /** The offline demo signs in without a provider. */
   get isDemo(): boolean {
+    return this.demo !== undefined
+  }
+
+  /** The offline demo's account, which its login page names and accepts; undefined elsewhere. */
+  get demoAccount(): DemoAccount | undefined {
     return this.demo
   }
 
@@ -85,15 +98,15 @@ export class AuthController {
 
   /**
    * `loadUserManager` makes the sign-in client; it is called once, on first need, so that pages
-   * that need no sign-in do not load it. `demo`: the offline demo, which signs in without a
-   * provider (see demo-session.ts). `restoring`: a silent sign-in the page's entry started
+   * that need no sign-in do not load it. `demo`: the offline demo's account; the demo signs in
+   * without a provider (see demo-session.ts). `restoring`: a silent sign-in the page's entry started
    * (early-sign-in.ts), which the guard then waits for instead of starting its own.
    */
   constructor(
     private readonly loadUserManager: () => Promise<UserManager>,
-    options: { demo?: boolean; restoring?: Promise<User | null> } = {},
+    options: { demo?: DemoAccount; restoring?: Promise<User | null> } = {},
   ) {
-    this.demo = options.demo ?? false
+    this.demo = options.demo
     if (options.restoring) this.restoring = this.settleRestore(options.restoring)
   }
 
@@ -127,7 +140,7 @@ export class AuthController {
       return
     }
     if (this.demo) {
-      storeTokens(demoTokens())
+      storeTokens(demoTokens(this.demo.username))
       this.recordSignIn()
       return
     }
@@ -162,7 +175,7 @@ export class AuthController {
     const url = new URL(returnTo, window.location.origin)
     const state: SignInState = { returnTo: safeReturnPath(`${url.pathname}${url.search}`) }
     if (this.demo) {
-      storeTokens(demoTokens())
+      storeTokens(demoTokens(this.demo.username))
       window.location.assign(this.finishSignIn(undefined, state))
       return
     }

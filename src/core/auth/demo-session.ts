@@ -3,6 +3,21 @@ import type { TokenResponse } from '../api/schemas'
 const DEMO_EMAIL = 'admin@example.com'
 const DEMO_LIFETIME_SECONDS = 8 * 60 * 60
 
+/** The offline demo's one account: its mock service's seeded administrator (mocks/seed.ts). */
+export interface DemoAccount {
+  username: string
+  password: string
+}
+
+/**
+ * Whether the login form's credentials are the demo account's, compared as the service compares
+ * a login name (case and surrounding spaces aside). Everything runs in the browser, so this is no
+ * protection: it lets the demo's login page answer as the real one does.
+ */
+export function isDemoAccount(account: DemoAccount, username: string, password: string): boolean {
+  return username.trim().toLowerCase() === account.username.toLowerCase() && password === account.password
+}
+
 function base64Url(value: object): string {
   return btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
 }
@@ -12,13 +27,14 @@ function base64Url(value: object): string {
  * demo administrator. The mock service never checks tokens, and a real service would refuse
  * this one, so it cannot stand in for a real sign-in anywhere else.
  */
-export function demoTokens(now = Date.now()): TokenResponse {
+export function demoTokens(username: string, now = Date.now()): TokenResponse {
   const issuedAt = Math.floor(now / 1000)
   const claims = {
     iss: 'iam-console-demo',
     aud: 'iam-ui',
-    sub: 'admin',
+    sub: username,
     email: DEMO_EMAIL,
+    preferred_username: username,
     iat: issuedAt,
     exp: issuedAt + DEMO_LIFETIME_SECONDS,
   }

@@ -10,6 +10,7 @@ export const STORAGE_KEYS = {
   isUserLoggedIn: 'iam.is_user_logged_in',
   chosenConnector: 'iam.chosen_connector',
   termsBannerAccepted: 'iam.welcome_banner_triggered',
+  /** The username a login attempt or the header's 'Change password' leaves for the next form (remembered-username.ts). */
   username: 'iam.username',
   /** The one-time `state` of the login form's post, kept in session storage (sign-in-state.ts). */
   signInState: 'iam.sign_in_state',

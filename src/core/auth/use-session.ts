@@ -6,3 +6,8 @@ import { subscribeToSession } from './token-storage'
 export function useSessionEmail(): string | undefined {
   return useSyncExternalStore(subscribeToSession, () => currentSession()?.email)
 }
+
+/** The signed-in user's login name (`preferred_username`) from the identity token, kept current across tabs. */
+export function useSessionUsername(): string | undefined {
+  return useSyncExternalStore(subscribeToSession, () => currentSession()?.username)
+}

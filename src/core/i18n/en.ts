@@ -9,6 +9,11 @@ export const en = {
     loading: 'Loading IAM UI Application...',
     launchApiDocs: 'Launch AuthN API Docs',
     logout: 'Logout',
+    changePassword: 'Change password',
+    /** The account button's name when the identity token carries no e-mail and no username. */
+    account: 'Account',
+    /** Shown instead of the loading view when the build's files are not found (served elsewhere). */
+    servedElsewhere: 'The console must be served under /ui/iam/.',
     menu: 'Menu',
     areas: 'Console areas',
     signInFailed: 'Sign-in could not be completed.',
@@ -46,6 +51,7 @@ export const en = {
     showPassword: 'Show password',
     hidePassword: 'Hide password',
     capsLockOn: 'Caps Lock is on.',
+    demoNotice: 'This is an offline demo: everything runs in your browser. Sign in as {username} with the password {password}.',
     footerLinks: 'Footer',
     footer: {
       customers: 'Customers',

@@ -49,31 +49,29 @@ export function changeFailureText(error: unknown): string {
 }
 
 interface ChangePasswordFormProps {
-  /** The signed-in user's name; when there is none, the form asks for it. */
-  sessionUsername?: string
+  /** The Username field's first value (docs/product/change-password.md); the user may change it. */
+  initialUsername?: string
 }
 
 /**
  * Old, new and confirm password, with the rules popover next to New Password. The values live
  * only in this form's state: nothing is written to any storage.
  */
-export function ChangePasswordForm({ sessionUsername }: ChangePasswordFormProps) {
+export function ChangePasswordForm({ initialUsername = '' }: ChangePasswordFormProps) {
   const defaultPassword = appConfig().defaultPassword
-  const askUsername = sessionUsername === undefined
   const change = useMutation(apiMutation('CHANGE_PASSWORD', { failureShownByScreen: true }))
   const resolver = useMemo(() => zodResolver(withFieldMessages(defaultPassword)), [defaultPassword])
-  const form = useForm<ChangePasswordValues>({ resolver, defaultValues: EMPTY, mode: 'onTouched' })
+  const form = useForm<ChangePasswordValues>({ resolver, defaultValues: { ...EMPTY, username: initialUsername }, mode: 'onTouched' })
   const values = useWatch({ control: form.control }) as ChangePasswordValues
   const { errors } = form.formState
 
   const [newFocused, setNewFocused] = useState(false)
   const rulesId = useId()
 
-  const username = askUsername ? values.username.trim() : sessionUsername
-  const saveAllowed = username !== '' && canSavePassword(values, defaultPassword)
+  const saveAllowed = values.username.trim() !== '' && canSavePassword(values, defaultPassword)
 
   const save = async (submitted: ChangePasswordValues) => {
-    const name = askUsername ? submitted.username.trim() : sessionUsername
+    const name = submitted.username.trim()
     if (!name || !canSavePassword(submitted, defaultPassword)) return
     try {
       await change.mutateAsync({ username: name, old_password: submitted.oldPassword, new_password: submitted.newPassword })
@@ -98,7 +96,7 @@ export function ChangePasswordForm({ sessionUsername }: ChangePasswordFormProps)
 
   return (
     <form className="plain-stack" noValidate onSubmit={onSubmit} aria-label={t('changePassword.title')}>
-      {askUsername && <PlainTextField label={t('changePassword.username')} autoComplete="username" required {...field('username')} />}
+      <PlainTextField label={t('changePassword.username')} autoComplete="username" required {...field('username')} />
       <PlainTextField
         label={t('changePassword.oldPassword')}
         type="password"

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi, useRouteContext, useRouter } from '@tanstack/react-router'
 import { useEffect, useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react'
+import { isDemoAccount } from '../../core/auth/demo-session'
+import { rememberUsername, rememberedUsername } from '../../core/auth/remembered-username'
 import { beginFormSignIn } from '../../core/auth/sign-in-state'
 import { LoadingView } from '../ui/LoadingView'
 import { Icon } from '../ui/icons'
@@ -12,12 +14,12 @@ import { appConfig } from '../../core/config'
 import { VisuallyHidden } from '../ui/VisuallyHidden'
 import { t } from '../../core/i18n/t'
 import { BASE_PATH, DEFAULT_SIGNED_IN_PATH, safeReturnPath } from '../../core/paths'
+import { BrandedPage } from '../branding/BrandedPage'
 import { TermsBanner } from '../terms-banner/TermsBanner'
-import { brandingFrom } from './branding'
-import { LoginBrandPanel } from './LoginBrandPanel'
+import { goToDemoLoginFailed } from './demo-login'
 import { FOOTER_LINKS, PROVIDERS_PATH, helpLink } from './login-links'
 import { lockoutWaitText, loginErrorText } from './login-messages'
-import { loginConnectorsQuery, versionQuery } from './login-queries'
+import { loginConnectorsQuery } from './login-queries'
 import { sendsVisitorOn } from './login-search'
 import '../ui/plain.css'
 import './login.css'
@@ -28,26 +30,31 @@ export function LoginPage() {
   const search = route.useSearch()
   const { auth } = useRouteContext({ from: '__root__' })
   const router = useRouter()
-  const [username, setUsername] = useState('')
+  // After a failed attempt the page comes back with its error: the username typed then is offered
+  // again, and the password, which is never kept, is what is left to type (docs/product/login.md).
+  const [restoredUsername] = useState(() => (loginErrorText(search.error) === undefined ? undefined : rememberedUsername()))
+  const [username, setUsername] = useState(restoredUsername ?? '')
   const [password, setPassword] = useState('')
   const [errorDismissed, setErrorDismissed] = useState(false)
   const [submitting, setSubmitting] = useState(false)
   const [revealed, setRevealed] = useState(false)
   const [capsLock, setCapsLock] = useState(false)
   const stateField = useRef<HTMLInputElement>(null)
+  const passwordField = useRef<HTMLInputElement>(null)
   const returnTo = safeReturnPath(search.redirect) ?? `${BASE_PATH}${DEFAULT_SIGNED_IN_PATH}`
   const alreadySignedIn = sendsVisitorOn(search)
-  // A visitor who is sent on never sees what these would show.
-  const version = useQuery({ ...versionQuery(), enabled: !alreadySignedIn })
+  // A visitor who is sent on never sees what this would show.
   const connectors = useQuery({ ...loginConnectorsQuery(), enabled: !alreadySignedIn })
   useEffect(() => {
     if (alreadySignedIn) router.history.replace(returnTo)
   }, [alreadySignedIn, returnTo, router])
+  useEffect(() => {
+    if (restoredUsername !== undefined) passwordField.current?.focus()
+  }, [restoredUsername])
 
   if (alreadySignedIn) return <LoadingView />
 
-  // A failed version call leaves the default look (docs/product/login.md 'Branding and version').
-  const branding = brandingFrom(version.data, appConfig().versionKey)
+  const demoAccount = auth.demoAccount
   const externalProviders = (connectors.data?.result ?? []).filter(
     (connector) => connector.type !== 'local' && connector.name.trim().toLowerCase() !== 'local',
   )
@@ -69,10 +76,13 @@ export function LoginPage() {
       return
     }
     setSubmitting(true)
-    if (auth.isDemo) {
-      // The offline demo has no service to post to: it signs in on the spot.
+    // Kept for the page the service answers a failure with; forgotten once a sign-in completes.
+    rememberUsername(username)
+    if (demoAccount) {
+      // The offline demo has no service to post to: it answers here, as the service would.
       event.preventDefault()
-      void auth.signIn(returnTo)
+      if (isDemoAccount(demoAccount, username, password)) void auth.signIn(returnTo)
+      else goToDemoLoginFailed(search.redirect)
       return
     }
     // Set as the post leaves, not at render: the browser reads the form's fields after this handler.
@@ -80,103 +90,106 @@ export function LoginPage() {
   }
 
   return (
-    <main className="login-page">
-      <LoginBrandPanel branding={branding} />
-      <div className="login-column">
-        <div className="plain-card login-card">
-          <h1 className="plain-heading">
+    <BrandedPage>
+      <div className="plain-card branded-card login-card">
+        <h1 className="plain-heading">
+          {t('login.logIn')}
+        </h1>
+        <p className="plain-secondary">{t('login.withLocalAccount')}</p>
+        {demoAccount && (
+          <p className="login-demo" data-testid="demo-notice">
+            {t('login.demoNotice', { username: demoAccount.username, password: demoAccount.password })}
+          </p>
+        )}
+        {passwordCreated && <PlainAlert severity="success">{t('login.passwordCreated')}</PlainAlert>}
+        {errorText && (
+          <PlainAlert severity="error">
+            {errorText}
+            {waitText && (
+              <>
+                {' '}
+                <span className="login-alert-line">{waitText}</span>
+              </>
+            )}
+          </PlainAlert>
+        )}
+        <form method="post" action={`${appConfig().authnRoot}/sessions`} onSubmit={onSubmit} className="plain-stack">
+          <PlainTextField
+            name="login"
+            label={t('login.username')}
+            autoComplete="username"
+            value={username}
+            onChange={(event) => {
+              setUsername(event.target.value)
+              setErrorDismissed(true)
+            }}
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+          />
+          <PlainTextField
+            name="password"
+            type={revealed ? 'text' : 'password'}
+            label={t('login.password')}
+            autoComplete="current-password"
+            inputRef={passwordField}
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            onKeyDown={onPasswordKey}
+            onKeyUp={onPasswordKey}
+            helperText={capsLock ? t('login.capsLockOn') : undefined}
+            helperTextRole={capsLock ? 'status' : undefined}
+            endAdornment={
+              // Named by hidden text, not aria-label, so the field keeps 'Password' as its only label.
+              <button type="button" className="plain-icon-button" onClick={() => setRevealed((shown) => !shown)}>
+                <Icon name={revealed ? 'visibilityOff' : 'visibility'} />
+                <VisuallyHidden>{revealed ? t('login.hidePassword') : t('login.showPassword')}</VisuallyHidden>
+              </button>
+            }
+            required
+          />
+          {search.interaction && <input type="hidden" name="interaction" value={search.interaction} />}
+          {/* The one-time state a token response in the address must echo (docs/product/sign-in.md). */}
+          <input type="hidden" name="state" ref={stateField} />
+          <PlainButton
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={blank || submitting}
+            startIcon={submitting ? <Spinner size="small" /> : undefined}
+          >
             {t('login.logIn')}
-          </h1>
-          <p className="plain-secondary">{t('login.withLocalAccount')}</p>
-          {passwordCreated && <PlainAlert severity="success">{t('login.passwordCreated')}</PlainAlert>}
-          {errorText && (
-            <PlainAlert severity="error">
-              {errorText}
-              {waitText && (
-                <>
-                  {' '}
-                  <span className="login-alert-line">{waitText}</span>
-                </>
-              )}
-            </PlainAlert>
-          )}
-          <form method="post" action={`${appConfig().authnRoot}/sessions`} onSubmit={onSubmit} className="plain-stack">
-            <PlainTextField
-              name="login"
-              label={t('login.username')}
-              autoComplete="username"
-              value={username}
-              onChange={(event) => {
-                setUsername(event.target.value)
-                setErrorDismissed(true)
-              }}
-              autoCapitalize="none"
-              spellCheck={false}
-              required
-            />
-            <PlainTextField
-              name="password"
-              type={revealed ? 'text' : 'password'}
-              label={t('login.password')}
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              onKeyDown={onPasswordKey}
-              onKeyUp={onPasswordKey}
-              helperText={capsLock ? t('login.capsLockOn') : undefined}
-              helperTextRole={capsLock ? 'status' : undefined}
-              endAdornment={
-                // Named by hidden text, not aria-label, so the field keeps 'Password' as its only label.
-                <button type="button" className="plain-icon-button" onClick={() => setRevealed((shown) => !shown)}>
-                  <Icon name={revealed ? 'visibilityOff' : 'visibility'} />
-                  <VisuallyHidden>{revealed ? t('login.hidePassword') : t('login.showPassword')}</VisuallyHidden>
-                </button>
-              }
-              required
-            />
-            {search.interaction && <input type="hidden" name="interaction" value={search.interaction} />}
-            {/* The one-time state a token response in the address must echo (docs/product/sign-in.md). */}
-            <input type="hidden" name="state" ref={stateField} />
-            <PlainButton
-              type="submit"
-              variant="contained"
-              size="large"
-              disabled={blank || submitting}
-              startIcon={submitting ? <Spinner size="small" /> : undefined}
-            >
-              {t('login.logIn')}
-            </PlainButton>
-          </form>
-          <p className="plain-divider">{t('login.otherMethods')}</p>
-          <div className="login-providers">
-            {/* The provider page takes any company provider by name, listed here or not. */}
-            <PlainButton variant="outlined" disabled={submitting} onClick={() => goToProviders(undefined)}>
-              {t('login.withCompanyId')}
-            </PlainButton>
-            {externalProviders.map((connector) => (
-              <PlainButton key={connector.id} variant="outlined" disabled={submitting} onClick={() => goToProviders(connector.name)}>
-                {t('login.withProvider', { name: connector.name })}
-              </PlainButton>
-            ))}
-          </div>
-          <div className="login-links">
-            <a className="plain-link" href={PROVIDERS_PATH}>
-              {t('login.goBackToProviders')}
-            </a>
-            <a className="plain-link" href={helpLink(appConfig().docsVersion)} target="_blank" rel="noopener noreferrer">
-              {t('login.havingIssues')}
-            </a>
-          </div>
-        </div>
-        <nav aria-label={t('login.footerLinks')} className="login-footer">
-          {FOOTER_LINKS.map((link) => (
-            <PlainButton key={link.key} size="small" href={link.href} target="_blank" rel="noopener noreferrer" disabled={submitting}>
-              {t(`login.footer.${link.key}`)}
+          </PlainButton>
+        </form>
+        <p className="plain-divider">{t('login.otherMethods')}</p>
+        <div className="login-providers">
+          {/* The provider page takes any company provider by name, listed here or not. */}
+          <PlainButton variant="outlined" disabled={submitting} onClick={() => goToProviders(undefined)}>
+            {t('login.withCompanyId')}
+          </PlainButton>
+          {externalProviders.map((connector) => (
+            <PlainButton key={connector.id} variant="outlined" disabled={submitting} onClick={() => goToProviders(connector.name)}>
+              {t('login.withProvider', { name: connector.name })}
             </PlainButton>
           ))}
-        </nav>
+        </div>
+        <div className="login-links">
+          <a className="plain-link" href={PROVIDERS_PATH}>
+            {t('login.goBackToProviders')}
+          </a>
+          <a className="plain-link" href={helpLink(appConfig().docsVersion)} target="_blank" rel="noopener noreferrer">
+            {t('login.havingIssues')}
+          </a>
+        </div>
       </div>
+      <nav aria-label={t('login.footerLinks')} className="login-footer">
+        {FOOTER_LINKS.map((link) => (
+          <PlainButton key={link.key} size="small" href={link.href} target="_blank" rel="noopener noreferrer" disabled={submitting}>
+            {t(`login.footer.${link.key}`)}
+          </PlainButton>
+        ))}
+      </nav>
       <TermsBanner />
-    </main>
+    </BrandedPage>
   )
 }

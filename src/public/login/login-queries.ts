@@ -1,13 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { apiQuery, readAhead } from '../../core/api/endpoint-options'
+import { prefetchBranding } from '../branding/version-query'
 import { prefetchTermsBanner } from '../terms-banner/terms-banner-query'
 import { sendsVisitorOn, type LoginSearch } from './login-search'
-
-/** The version reply, which carries the login page's titles and colours (docs/product/login.md). */
-export const versionQuery = () => ({
-  ...apiQuery('GET_PRISM_VERSION', {}, { failureShownByScreen: true }),
-  staleTime: Infinity,
-})
 
 /** The connectors the local one lists, for 'Login with other methods'. */
 export const loginConnectorsQuery = () => ({
@@ -21,7 +16,7 @@ export const loginConnectorsQuery = () => ({
  */
 export function prefetchLoginPage(queryClient: QueryClient, search: LoginSearch): void {
   if (sendsVisitorOn(search)) return
-  readAhead(queryClient.query(versionQuery()))
+  prefetchBranding(queryClient)
   readAhead(queryClient.query(loginConnectorsQuery()))
   prefetchTermsBanner(queryClient)
 }

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type SyntheticEvent } from 'react'
 import type { Connector } from '../../core/api/schemas'
 import { apiQuery } from '../../core/api/endpoint-options'
 import { storeChosenConnector } from '../../core/auth/token-storage'
+import { BrandedPage } from '../branding/BrandedPage'
 import { LoadingView } from '../ui/LoadingView'
 import { PlainAlert } from '../ui/PlainAlert'
 import { PlainButton } from '../ui/PlainButton'
@@ -48,7 +49,7 @@ function redirectTo(connector: Connector, automatic: boolean): Problem | undefin
   return undefined
 }
 
-/** The provider choice page (docs/product/providers.md). */
+/** The provider choice page (docs/product/providers.md), branded as the login page is. */
 export function ProvidersPage() {
   const { name } = route.useSearch()
   const navigate = route.useNavigate()
@@ -81,9 +82,9 @@ export function ProvidersPage() {
   const list = decision?.kind === 'list' ? decision.connectors : decision?.kind === 'redirect' ? connectors.data?.result ?? [] : []
 
   return (
-    <main className="plain-page">
-      <h1 className="plain-heading">{t('login.otherMethods')}</h1>
-      <div className="plain-stack">
+    <BrandedPage>
+      <div className="plain-card branded-card plain-stack">
+        <h1 className="plain-heading">{t('login.otherMethods')}</h1>
         {connectors.isError && <PlainAlert severity="error">{t('providers.loadFailed')}</PlainAlert>}
         {decision?.kind === 'notFound' && <PlainAlert severity="error">{t('providers.error404')}</PlainAlert>}
         {problem?.kind === 'refused' && <PlainAlert severity="error">{t('providers.redirectRefused')}</PlainAlert>}
@@ -115,6 +116,6 @@ export function ProvidersPage() {
           </PlainButton>
         </form>
       </div>
-    </main>
+    </BrandedPage>
   )
 }

@@ -36,3 +36,17 @@ export function loadingMarkup(): string {
     '</div></main>'
   )
 }
+
+/**
+ * The static view's answer to a build served elsewhere than /ui/iam/ (at a site's root, say): the
+ * page then finds none of its files, which all live under /ui/iam/, and would show the loading
+ * view forever. The stylesheet is one of those files, so it decides: the small style here hides
+ * the loading line and leaves this sentence, and the stylesheet, once it loads, does the opposite
+ * (plain.css). `:where` gives the style no weight, so the stylesheet wins wherever it stands.
+ */
+export function servedElsewhereMarkup(): string {
+  return (
+    `<style>:where(#${STATIC_LOADING_ID} .plain-status){display:none}</style>` +
+    `<p class="plain-served-elsewhere">${escapeHtml(en.app.servedElsewhere)}</p>`
+  )
+}

@@ -39,6 +39,7 @@ beforeEach(() => {
 
 afterEach(() => {
   localStorage.clear()
+  sessionStorage.clear()
 })
 
 describe('handleSessionLost', () => {
@@ -109,6 +110,14 @@ describe('finishSignIn', () => {
     expect(controller.signedInOnThisPageLoad).toBe(false)
     controller.finishSignIn(user(idToken('a@example.com')))
     expect(controller.signedInOnThisPageLoad).toBe(true)
+  })
+
+  it('forgets the username the login page kept for a retry once a sign-in completes, and not before', () => {
+    sessionStorage.setItem(STORAGE_KEYS.username, 'jane')
+    controller.finishSignIn(undefined)
+    expect(sessionStorage.getItem(STORAGE_KEYS.username)).toBe('jane')
+    controller.finishSignIn(user(idToken('a@example.com')))
+    expect(sessionStorage.getItem(STORAGE_KEYS.username)).toBeNull()
   })
 
   it.each([{ returnTo: 'https://evil.example.com/' }, { returnTo: '/ui/iam/callback?code=1' }, undefined])(
@@ -199,9 +208,11 @@ describe('signOut', () => {
     const token = idToken('a@example.com')
     storeTokens({ access_token: 'a', expires_in: 300, id_token: token, token_type: 'Bearer' })
     localStorage.setItem('oidc-user:x', '{}')
+    sessionStorage.setItem(STORAGE_KEYS.username, 'jane')
     await controller.signOut()
     expect(clear).toHaveBeenCalled()
     expect(localStorage.length).toBe(0)
+    expect(sessionStorage.getItem(STORAGE_KEYS.username)).toBeNull()
     expect(manager.signoutRedirect).toHaveBeenCalledWith({ id_token_hint: token })
   })
 })
@@ -275,5 +286,25 @@ describe('a silent sign-in started before the controller', () => {
     await auth.restoreSession()
     expect(manager.signinSilent).toHaveBeenCalledOnce()
     expect(currentSession()?.email).toBe('b@example.com')
+  })
+})
+
+describe('the offline demo', () => {
+  const account = { username: 'admin', password: 'Demo/Pass1' }
+
+  it('signs its account in on a protected page, naming it in the token, and forgets a kept username', async () => {
+    const demo = new AuthController(() => Promise.reject(new Error('no provider in the demo')), { demo: account })
+    sessionStorage.setItem(STORAGE_KEYS.username, 'jane')
+    expect(demo.isDemo).toBe(true)
+    expect(demo.demoAccount).toEqual(account)
+    await demo.ensureSignedIn('/identities/users')
+    expect(currentSession()?.username).toBe('admin')
+    expect(demo.signedInOnThisPageLoad).toBe(true)
+    expect(sessionStorage.getItem(STORAGE_KEYS.username)).toBeNull()
+  })
+
+  it('is no demo without an account', () => {
+    expect(controller.isDemo).toBe(false)
+    expect(controller.demoAccount).toBeUndefined()
   })
 })

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { mockServer } from '../../../../mocks/node'
 import { DEFAULT_DEMO_PASSWORD } from '../../../../mocks/seed'
+import { STORAGE_KEYS } from '../../../../src/core/auth/storage-keys'
 import { storeTokens } from '../../../../src/core/auth/token-storage'
 import { goToLoginAfterChange } from '../../../../src/public/change-password/navigation'
 import { renderApp } from '../../render-app'
@@ -189,16 +190,41 @@ describe('change-password page', () => {
     expect(goToLoginAfterChange).not.toHaveBeenCalled()
   })
 
-  it('takes the username from the session when signed in', async () => {
+  it('fills the username in from the session when signed in', async () => {
     const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '')
     const claims = { iss: 'test', aud: 'iam-ui', exp: 9e9, email: 'admin@example.com', preferred_username: 'admin' }
     storeTokens({ access_token: 'test', expires_in: 3600, id_token: `${encode({ alg: 'none' })}.${encode(claims)}.`, token_type: 'Bearer' })
+    // The session's name wins over one the tab kept from an earlier login attempt.
+    sessionStorage.setItem(STORAGE_KEYS.username, 'someone-else')
     const seen = watchRequests('PUT', /\/users\/password$/)
     const { user } = await openPage()
-    expect(screen.queryByLabelText(/^Username/)).not.toBeInTheDocument()
+    expect(field('Username')).toHaveValue('admin')
     await fill(user, { 'Old Password': DEFAULT_DEMO_PASSWORD, 'New Password': NEW_PASSWORD, 'Confirm Password': NEW_PASSWORD })
     await user.click(save())
     await waitFor(() => expect(goToLoginAfterChange).toHaveBeenCalledTimes(1))
     expect(await seen[0]?.body).toEqual({ username: 'admin', old_password: DEFAULT_DEMO_PASSWORD, new_password: NEW_PASSWORD })
+  })
+
+  it('offers the username this tab kept, as a first value the user may change', async () => {
+    sessionStorage.setItem(STORAGE_KEYS.username, 'admin')
+    const seen = watchRequests('PUT', /\/users\/password$/)
+    const { user } = await openPage()
+    expect(field('Username')).toHaveValue('admin')
+    await fill(user, { Username: 'someone', 'Old Password': 'Old/Pass1', 'New Password': NEW_PASSWORD, 'Confirm Password': NEW_PASSWORD })
+    await user.click(save())
+    await waitFor(() => expect(seen).toHaveLength(1))
+    expect(await seen[0]?.body).toMatchObject({ username: 'someone' })
+  })
+
+  it('shows a hostile kept username as text in the field, and ignores one too long to be a username', async () => {
+    const hostile = '<img src=x onerror="window.__pwned=1">'
+    sessionStorage.setItem(STORAGE_KEYS.username, hostile)
+    await openPage()
+    expect(field('Username')).toHaveValue(hostile)
+    expect(document.querySelector('img')).toBeNull()
+
+    sessionStorage.setItem(STORAGE_KEYS.username, 'a'.repeat(5000))
+    await openPage()
+    expect(field('Username')).toHaveValue('')
   })
 })

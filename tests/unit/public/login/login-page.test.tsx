@@ -126,7 +126,7 @@ describe('login page: texts and links', () => {
 })
 
 describe('login page: branding', () => {
-  const panel = () => screen.getByTestId('login-brand-panel')
+  const panel = () => screen.getByTestId('brand-panel')
 
   it('uses the server’s colours and titles, the first entry of a key winning', async () => {
     answerVersion([
@@ -350,6 +350,68 @@ describe('login page: messages from the address', () => {
   it('says nothing of a password without the success flag', async () => {
     await openLogin('?success=false')
     expect(screen.queryByText('Your new password has been created.')).toBeNull()
+  })
+})
+
+describe('login page: the username after a failed attempt', () => {
+  /** Submits the form as the browser would, without leaving the page (jsdom cannot navigate). */
+  function submitWithoutLeaving(form: HTMLFormElement) {
+    const stop = (event: Event) => event.preventDefault()
+    document.addEventListener('submit', stop)
+    onTestFinished(() => document.removeEventListener('submit', stop))
+    fireEvent.submit(form)
+  }
+
+  it('keeps the typed username in this tab as the form posts, and never the password', async () => {
+    const { user } = await openLogin()
+    await user.type(usernameField(), 'jane.doe')
+    await user.type(passwordField(), 'Not/The-Password1')
+    submitWithoutLeaving(usernameField().closest('form') as HTMLFormElement)
+    expect(sessionStorage.getItem(STORAGE_KEYS.username)).toBe('jane.doe')
+    const stored = [localStorage, sessionStorage]
+      .flatMap((storage) => Array.from({ length: storage.length }, (_, index) => storage.getItem(storage.key(index) ?? '') ?? ''))
+      .join('\n')
+    expect(stored).not.toContain('Not/The-Password1')
+  })
+
+  it.each(['?error=AUTHN_ERR_7', '?error=ERR-401', '?error=AUTHN_ERR_10&retry_after=60'])(
+    'on a page with %s fills the username in and puts focus on the password, the error still shown',
+    async (search) => {
+      sessionStorage.setItem(STORAGE_KEYS.username, 'jane.doe')
+      await openLogin(search)
+      expect(usernameField()).toHaveValue('jane.doe')
+      await waitFor(() => expect(passwordField()).toHaveFocus())
+      expect(passwordField()).toHaveValue('')
+      expect(screen.getByRole('alert')).toBeInTheDocument()
+    },
+  )
+
+  it.each(['', '?success=true', '?error=ERR-412'])('fills nothing in on a page without a login error (%s), only on one with', async (search) => {
+    sessionStorage.setItem(STORAGE_KEYS.username, 'jane.doe')
+    await openLogin('?error=AUTHN_ERR_7')
+    expect(usernameField()).toHaveValue('jane.doe')
+    await openLogin(search)
+    expect(usernameField()).toHaveValue('')
+    expect(passwordField()).not.toHaveFocus()
+  })
+
+  it('shows a hostile username as text in the field', async () => {
+    const hostile = '<img src=x onerror="window.__pwned=1">'
+    sessionStorage.setItem(STORAGE_KEYS.username, hostile)
+    await openLogin('?error=AUTHN_ERR_7')
+    expect(usernameField()).toHaveValue(hostile)
+    expect(document.querySelector('img')).toBeNull()
+  })
+
+  it('keeps no username too long to be one, and drops the one kept before', async () => {
+    sessionStorage.setItem(STORAGE_KEYS.username, 'jane.doe')
+    const { user } = await openLogin()
+    fireEvent.change(usernameField(), { target: { value: 'a'.repeat(5000) } })
+    await user.type(passwordField(), 'x')
+    submitWithoutLeaving(usernameField().closest('form') as HTMLFormElement)
+    expect(sessionStorage.getItem(STORAGE_KEYS.username)).toBeNull()
+    await openLogin('?error=AUTHN_ERR_7')
+    expect(usernameField()).toHaveValue('')
   })
 })
 

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { mockServer, MOCK_ORIGIN } from '../../../../mocks/node'
@@ -169,3 +169,48 @@ describe('the providers page', () => {
     expect(screen.getByRole('button', { name: 'Log in with Okta' })).toBeVisible()
   })
 })
+
+describe('the providers page: branding', () => {
+  const VERSION_CALL = '*/services/rest/v1/utils/pre_login_details'
+  const panel = () => screen.getByTestId('brand-panel')
+
+  it('shows the login page’s branded panel, from the same version call, with the same checks', async () => {
+    const seen = watchRequests('GET', /\/pre_login_details$/)
+    mockServer.use(
+      http.get(VERSION_CALL, () =>
+        HttpResponse.json({
+          version: '7.3',
+          customLogin: [
+            { key: 'color_in', value: '#112233' },
+            { key: 'color_out', value: 'url(javascript:alert(1))' },
+            { key: 'product_title', value: '<img src=x onerror="window.__pwned=1">' },
+            { key: 'title', value: 'Acme Access' },
+          ],
+        }),
+      ),
+    )
+    await renderApp('/providers', { signedIn: false })
+    await screen.findByRole('button', { name: 'Log in with Okta' })
+    expect(await within(panel()).findByText('Acme Access')).toBeInTheDocument()
+    expect(within(panel()).getByText('<img src=x onerror="window.__pwned=1">')).toBeInTheDocument()
+    expect(within(panel()).getByText('7.3')).toBeInTheDocument()
+    expect(panel().querySelector('img')).toBeNull()
+    const style = getComputedStyle(panel())
+    expect(style.backgroundImage).toContain('rgb(17, 34, 51)')
+    // Not a hex colour: the default #3a4fa0 instead.
+    expect(style.backgroundImage).toContain('rgb(58, 79, 160)')
+    expect(style.backgroundImage).not.toMatch(/javascript/)
+    expect(seen).toHaveLength(1)
+    expect(screen.getByRole('heading', { level: 1, name: 'Login with other methods' })).toBeVisible()
+  })
+
+  it('keeps the default look, quietly, when the version call fails', async () => {
+    mockServer.use(http.get(VERSION_CALL, () => HttpResponse.json({}, { status: 500 })))
+    await renderApp('/providers', { signedIn: false })
+    await screen.findByRole('button', { name: 'Log in with Okta' })
+    expect(await within(panel()).findByText('euphrates-5.19-stable-pc-0')).toBeInTheDocument()
+    expect(within(panel()).getByText('Prism Central')).toBeInTheDocument()
+    expect(screen.queryByText(/We encountered/)).toBeNull()
+  })
+})
+

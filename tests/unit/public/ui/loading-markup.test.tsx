@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { LoadingView } from '../../../../src/public/ui/LoadingView'
-import { STATIC_LOADING_ID, loadingMarkup, removeStaticLoadingViewOnFirstDraw } from '../../../../src/public/ui/loading-markup'
+import { STATIC_LOADING_ID, loadingMarkup, removeStaticLoadingViewOnFirstDraw, servedElsewhereMarkup } from '../../../../src/public/ui/loading-markup'
 
 describe('the loading view written into index.html', () => {
   it('is exactly what LoadingView renders, so the first render replaces it without a visible change', () => {
@@ -29,3 +29,43 @@ describe('the loading view written into index.html', () => {
     document.body.innerHTML = ''
   })
 })
+
+describe('the loading view of a build served elsewhere than /ui/iam/', () => {
+  const removed: HTMLStyleElement[] = []
+
+  /** The static view as index.html holds it, with the page's stylesheets (`styled`) or none. */
+  function staticView(styled: boolean) {
+    document.body.innerHTML = `<div id="${STATIC_LOADING_ID}">${loadingMarkup()}${servedElsewhereMarkup()}</div>`
+    // The stylesheets LoadingView imports stand for the build's own, which load only under /ui/iam/.
+    if (!styled) {
+      for (const sheet of Array.from(document.head.querySelectorAll('style'))) {
+        sheet.remove()
+        removed.push(sheet)
+      }
+    }
+    const status = document.querySelector('[role="status"]')
+    const sentence = document.querySelector('.plain-served-elsewhere')
+    if (!status || !sentence) throw new Error('the static view lost a part')
+    return { status, sentence }
+  }
+
+  afterEach(() => {
+    document.head.append(...removed.splice(0))
+    document.body.innerHTML = ''
+  })
+
+  // That the loading line then goes is for Chromium to show (tests/e2e/demo.spec.ts): jsdom's
+  // cascade ignores rules written with :where().
+  it('says so when its stylesheet, one of its files, is not found', () => {
+    const { sentence } = staticView(false)
+    expect(sentence.textContent).toBe('The console must be served under /ui/iam/.')
+    expect(getComputedStyle(sentence).display).not.toBe('none')
+  })
+
+  it('shows only the loading line where its files are found', () => {
+    const { status, sentence } = staticView(true)
+    expect(getComputedStyle(sentence).display).toBe('none')
+    expect(getComputedStyle(status).display).toBe('flex')
+  })
+})
+

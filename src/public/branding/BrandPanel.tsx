@@ -1,14 +1,14 @@
 import { VENDOR_TITLE, textPlateOpacity, type Branding } from './branding'
-import './login.css'
+import './branded-page.css'
 
-/** The branded left panel of the login page (docs/product/login.md), in the server's colours and titles. */
-export function LoginBrandPanel({ branding }: { branding: Branding }) {
+/** The branded panel of the login and providers pages (docs/product/login.md), in the server's colours and titles. */
+export function BrandPanel({ branding }: { branding: Branding }) {
   // The vendor's own product title gets its special header style: bold, wide, upper case.
   const vendorHeader = branding.productTitle === VENDOR_TITLE
   return (
     <div
-      className="login-brand"
-      data-testid="login-brand-panel"
+      className="brand-panel"
+      data-testid="brand-panel"
       data-vendor-header={vendorHeader ? 'true' : 'false'}
       // Set through the DOM's style object, which the page's CSP allows; the colours are checked hex values.
       style={{
@@ -17,12 +17,12 @@ export function LoginBrandPanel({ branding }: { branding: Branding }) {
       }}
     >
       {/* White text on light brand colours would be unreadable: a dark plate, only as dark as needed. */}
-      <div className="login-brand-plate" style={{ backgroundColor: `rgba(0, 0, 0, ${String(textPlateOpacity(branding))})` }}>
-        <p className="login-product" data-vendor={vendorHeader || undefined}>
+      <div className="brand-plate" style={{ backgroundColor: `rgba(0, 0, 0, ${String(textPlateOpacity(branding))})` }}>
+        <p className="brand-product" data-vendor={vendorHeader || undefined}>
           {branding.productTitle}
         </p>
-        <p className="login-title">{branding.title}</p>
-        <p className="login-version">{branding.version}</p>
+        <p className="brand-title">{branding.title}</p>
+        <p className="brand-version">{branding.version}</p>
       </div>
     </div>
   )

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { getContrastRatio } from '@mui/material/styles'
-import { DEFAULT_BRANDING, brandingFrom, customLoginValues, hexColour, textPlateOpacity } from '../../../../src/public/login/branding'
+import { DEFAULT_BRANDING, brandingFrom, customLoginValues, hexColour, textPlateOpacity } from '../../../../src/public/branding/branding'
 
-describe('login branding', () => {
+describe('the branding of the end-user pages', () => {
   it('takes the first entry of a key', () => {
     const values = customLoginValues([
       { key: 'title', value: 'First' },

@@ -1,0 +1,84 @@
+import AccountCircleIcon from '@mui/icons-material/AccountCircle'
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown'
+import LockResetIcon from '@mui/icons-material/LockReset'
+import LogoutIcon from '@mui/icons-material/Logout'
+import Button from '@mui/material/Button'
+import ListItemIcon from '@mui/material/ListItemIcon'
+import Menu from '@mui/material/Menu'
+import MenuItem from '@mui/material/MenuItem'
+import { useNavigate } from '@tanstack/react-router'
+import { useId, useState } from 'react'
+import { rememberUsername } from '../../core/auth/remembered-username'
+import { useSessionEmail, useSessionUsername } from '../../core/auth/use-session'
+import { t } from '../../core/i18n/t'
+import { OneLineText } from '../ui/OneLineText'
+
+/**
+ * The header's account button, named with the signed-in e-mail, and its menu: 'Change password'
+ * and 'Logout' (docs/product/shell-and-routes.md). MUI's menu gives the keyboard behaviour: the
+ * first item takes focus, the arrows move, Escape closes and focus returns to the button.
+ */
+export function AccountMenu({ onLogout }: { onLogout: () => void }) {
+  const email = useSessionEmail()
+  const username = useSessionUsername()
+  const navigate = useNavigate()
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null)
+  const buttonId = useId()
+  const menuId = useId()
+  const open = anchor !== null
+  const close = () => setAnchor(null)
+
+  const changePassword = () => {
+    close()
+    // Left for the change-password page to fill its Username field with, even after a reload
+    // there has taken the session's tokens out of storage (docs/product/change-password.md).
+    if (username !== undefined) rememberUsername(username)
+    void navigate({ to: '/change-password' })
+  }
+  const logout = () => {
+    close()
+    onLogout()
+  }
+
+  return (
+    <>
+      <Button
+        id={buttonId}
+        color="inherit"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={(event) => setAnchor(open ? null : event.currentTarget)}
+        startIcon={<AccountCircleIcon aria-hidden="true" />}
+        endIcon={<ArrowDropDownIcon aria-hidden="true" />}
+        sx={{ textTransform: 'none', minWidth: 0 }}
+      >
+        {/* Cut short with an ellipsis: an e-mail of any length leaves the rest of the header in place. */}
+        <OneLineText component="span" data-testid="user-email" sx={{ display: 'block', maxWidth: { xs: 120, sm: 280 } }}>
+          {[email, username].find((name) => name?.trim()) ?? t('app.account')}
+        </OneLineText>
+      </Button>
+      <Menu
+        anchorEl={anchor}
+        open={open}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ list: { id: menuId, 'aria-labelledby': buttonId } }}
+      >
+        <MenuItem onClick={changePassword}>
+          <ListItemIcon>
+            <LockResetIcon fontSize="small" aria-hidden="true" />
+          </ListItemIcon>
+          {t('app.changePassword')}
+        </MenuItem>
+        <MenuItem onClick={logout}>
+          <ListItemIcon>
+            <LogoutIcon fontSize="small" aria-hidden="true" />
+          </ListItemIcon>
+          {t('app.logout')}
+        </MenuItem>
+      </Menu>
+    </>
+  )
+}

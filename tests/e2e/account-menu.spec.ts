@@ -1,0 +1,87 @@
+import { expectNoAxeViolations } from './support/axe'
+import { accountButton, assertSignedInShell } from './support/console-page'
+import { expect, test } from './support/fixtures'
+import { hideTermsBanner, resetEmulator, signInQuickly } from './support/quick-sign-in'
+import { ADMIN, holdsNoToken, readBrowserStorage } from './support/sign-in'
+
+// The header's account menu (docs/product/shell-and-routes.md), against the real emulator.
+test.beforeEach(async ({ request }) => {
+  await resetEmulator(request)
+  await hideTermsBanner(request)
+})
+
+test('the button named with the e-mail opens the menu with the mouse; Escape closes it and gives focus back', async ({ page }) => {
+  await signInQuickly(page)
+  const button = page.getByRole('banner').getByRole('button', { name: ADMIN.email, exact: true })
+  await expect(button).toHaveAttribute('aria-haspopup', 'menu')
+  await expect(button).toHaveAttribute('aria-expanded', 'false')
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toHaveCount(0)
+
+  await button.click()
+  const menu = page.getByRole('menu', { name: ADMIN.email })
+  await expect(menu.getByRole('menuitem')).toHaveText(['Change password', 'Logout'])
+  await expect(accountButton(page)).toHaveAttribute('aria-expanded', 'true')
+  await expectNoAxeViolations(page, 'the open account menu', menu)
+  await page.keyboard.press('Escape')
+  await expect(menu).toHaveCount(0)
+  await expect(button).toBeFocused()
+  await expect(button).toHaveAttribute('aria-expanded', 'false')
+})
+
+test('the keyboard opens it with Enter or Space, moves with the arrows and closes it with Escape', async ({ page }) => {
+  await signInQuickly(page)
+  const button = accountButton(page)
+  // Reached by Tab from the link before it, as a keyboard user would.
+  await page.getByRole('link', { name: 'Launch AuthN API Docs' }).focus()
+  await page.keyboard.press('Tab')
+  await expect(button).toBeFocused()
+
+  await page.keyboard.press('Enter')
+  const menu = page.getByRole('menu')
+  await expect(menu.getByRole('menuitem', { name: 'Change password' })).toBeFocused()
+  await page.keyboard.press('ArrowDown')
+  await expect(menu.getByRole('menuitem', { name: 'Logout' })).toBeFocused()
+  await page.keyboard.press('ArrowUp')
+  await expect(menu.getByRole('menuitem', { name: 'Change password' })).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(menu).toHaveCount(0)
+  await expect(button).toBeFocused()
+
+  await page.keyboard.press('Space')
+  await expect(menu.getByRole('menuitem', { name: 'Change password' })).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(button).toBeFocused()
+})
+
+test('Change password lands on the change-password page with the username filled in, even after a reload', async ({ page }) => {
+  await signInQuickly(page)
+  await accountButton(page).click()
+  await page.getByRole('menuitem', { name: 'Change password' }).click()
+  await expect(page).toHaveURL(/\/ui\/iam\/change-password$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Change Password' })).toBeVisible()
+  const username = page.getByRole('textbox', { name: 'Username' })
+  await expect(username).toHaveValue(ADMIN.username)
+  await expect(username).toBeEditable()
+
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1, name: 'Change Password' })).toBeVisible()
+  await expect(username).toHaveValue(ADMIN.username)
+})
+
+test('Logout from the menu signs out here and at the provider', async ({ page }) => {
+  await signInQuickly(page)
+  await accountButton(page).click()
+  await page.getByRole('menuitem', { name: 'Logout' }).click()
+  await expect(page).toHaveURL(/\/ui\/iam\/login/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Log In' })).toBeVisible()
+  expect(holdsNoToken(await readBrowserStorage(page))).toBe(true)
+  // The provider's session is over too: a protected page asks for the password again.
+  await page.goto('/ui/iam/identities')
+  await expect(page).toHaveURL(/\/ui\/iam\/login\?interaction=/)
+  // And signing in again works as before.
+  await page.getByRole('textbox', { name: 'Username', exact: true }).fill(ADMIN.username)
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(ADMIN.password)
+  await page.getByRole('button', { name: 'Log In' }).click()
+  await expect(page).toHaveURL(/\/ui\/iam\/identities\/users$/)
+  await assertSignedInShell(page, ADMIN.email)
+})
