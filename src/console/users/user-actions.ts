@@ -7,14 +7,19 @@ export interface UserActions {
   canUpdate: boolean
   canActivate: boolean
   canDeactivate: boolean
+  /** The one checked user is the one signed in, whom the console never deactivates. */
+  targetIsSelf: boolean
 }
 
-export function userActions(selected: readonly User[]): UserActions {
+/** `isSelf` tells whether a user is the one signed in (signed-in-user.ts). */
+export function userActions(selected: readonly User[], isSelf: (user: User) => boolean): UserActions {
   const target = selected.length === 1 ? selected[0] : undefined
+  const targetIsSelf = target !== undefined && isSelf(target)
   return {
     target,
     canUpdate: target?.type === 'local',
     canActivate: target?.active === false,
-    canDeactivate: target?.active === true,
+    canDeactivate: target?.active === true && !targetIsSelf,
+    targetIsSelf,
   }
 }

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Checkbox from '@mui/material/Checkbox'
 import CircularProgress from '@mui/material/CircularProgress'
+import LinearProgress from '@mui/material/LinearProgress'
 import Table from '@mui/material/Table'
 import TableBody from '@mui/material/TableBody'
 import TableCell from '@mui/material/TableCell'
@@ -46,6 +47,7 @@ interface DataTableProps<Row> {
   rowName: (row: Row) => string
   selection?: Selection
   sort?: TableSort
+  /** A read is under way: the table is marked busy and a bar runs along its top. */
   loading?: boolean
   error?: unknown
   onRetry?: () => void
@@ -107,6 +109,8 @@ export function DataTable<Row>({
 
   return (
     <TableContainer>
+      {/* The bar's place is kept while idle, so the rows do not jump when a read starts or ends. */}
+      <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label={t('table.loading')} />}</Box>
       <Table size="small" aria-label={label} aria-busy={loading}>
         <TableHead>
           <TableRow>
