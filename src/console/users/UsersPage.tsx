@@ -3,8 +3,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { Suspense, useCallback, useRef, useState } from 'react'
 import type { Connector, User } from '../../core/api/schemas'
-import { useSessionClaims } from '../../core/auth/use-session'
-import { useConfirm } from '../ui/ConfirmDialog'
 import { ActionButton } from '../ui/list/ActionButton'
 import { DataTable, type Column } from '../ui/list/DataTable'
 import { ListLayout } from '../ui/list/ListLayout'
@@ -15,9 +13,9 @@ import { lazyComponent } from '../ui/lazy-component'
 import { useSingleFlight } from '../../core/utils/single-flight'
 import { t, type MessageKey } from '../../core/i18n/t'
 import { CreatedUserNotice } from './CreatedUserNotice'
-import { isSignedInUser } from './signed-in-user'
+import { DeactivateUserButton } from './DeactivateUserButton'
 import { userActions } from './user-actions'
-import { useActivateUser, useDeactivateUser } from './use-set-user-active'
+import { useActivateUser } from './use-set-user-active'
 import { UsersFilter } from './UsersFilter'
 import { ALL_USERS_KEY, userConnectorsQuery, usersQuery } from './queries'
 import type { UsersSearch } from './users-search'
@@ -59,8 +57,6 @@ export function UsersPage() {
   const search = route.useSearch()
   const navigate = route.useNavigate()
   const queryClient = useQueryClient()
-  const confirm = useConfirm()
-  const claims = useSessionClaims()
   // Paging adds a history entry, so Back returns to the page before; typing and modals do not.
   const setSearch = useCallback(
     (changes: Partial<UsersSearch>, history: 'push' | 'replace' = 'replace') =>
@@ -74,23 +70,11 @@ export function UsersPage() {
   const connectors = useQuery(userConnectorsQuery())
 
   const selection = useSelection(`${search.page}/${search.size}/${search.filter}`)
-  const actions = userActions(
-    users.rows.filter((user) => selection.selected.has(user.uuid)),
-    (user) => isSignedInUser(user, claims),
-  )
+  const actions = userActions(users.rows.filter((user) => selection.selected.has(user.uuid)))
   const activate = useActivateUser()
-  const deactivate = useDeactivateUser()
   // One request however fast the presses come; a failure's toast comes from the query client.
+  // Activating asks nothing: it locks no one out.
   const activateOnce = useSingleFlight((uuid: string) => activate.mutateAsync({ uuid, active: true }))
-  // Deactivating locks a user out, so it is confirmed first; activating is not.
-  const deactivateOnce = useSingleFlight(async (user: User) => {
-    const confirmed = await confirm({
-      title: t('users.confirmDeactivate.title'),
-      message: t('users.confirmDeactivate.message', { name: user.username }),
-      confirmLabel: t('users.confirmDeactivate.confirm'),
-    })
-    if (confirmed) await deactivate.mutateAsync({ uuid: user.uuid, active: false })
-  })
 
   const [created, setCreated] = useState<User>()
   const createButton = useRef<HTMLButtonElement>(null)
@@ -105,12 +89,6 @@ export function UsersPage() {
     void queryClient.invalidateQueries({ queryKey: ALL_USERS_KEY })
   }
   const onFilter = useCallback((filter: string) => setSearch({ filter, page: 1 }), [setSearch])
-
-  const deactivateReason = actions.targetIsSelf
-    ? t('users.deactivateSelf')
-    : actions.canDeactivate
-      ? undefined
-      : t('users.deactivateOnlyActive')
 
   return (
     <>
@@ -142,12 +120,7 @@ export function UsersPage() {
               busy={activate.isPending}
               onClick={() => actions.target && activateOnce(actions.target.uuid)}
             />
-            <ActionButton
-              label={t('users.deactivate')}
-              disabledReason={deactivateReason}
-              busy={deactivate.isPending}
-              onClick={() => actions.canDeactivate && actions.target && deactivateOnce(actions.target)}
-            />
+            <DeactivateUserButton actions={actions} />
           </>
         }
       >

@@ -6,20 +6,25 @@ export interface UserActions {
   target?: User
   canUpdate: boolean
   canActivate: boolean
+  /** Exactly one active user is checked; whether that is the signed-in one is `deactivateBlock`'s to say. */
   canDeactivate: boolean
-  /** The one checked user is the one signed in, whom the console never deactivates. */
-  targetIsSelf: boolean
 }
 
-/** `isSelf` tells whether a user is the one signed in (signed-in-user.ts). */
-export function userActions(selected: readonly User[], isSelf: (user: User) => boolean): UserActions {
+export function userActions(selected: readonly User[]): UserActions {
   const target = selected.length === 1 ? selected[0] : undefined
-  const targetIsSelf = target !== undefined && isSelf(target)
   return {
     target,
     canUpdate: target?.type === 'local',
     canActivate: target?.active === false,
-    canDeactivate: target?.active === true && !targetIsSelf,
-    targetIsSelf,
+    canDeactivate: target?.active === true,
   }
+}
+
+/**
+ * Why 'Deactivate' may not act on the checked users: not exactly one active user, or the one
+ * signed in (`isSelf`, signed-in-user.ts), whom the console never deactivates. Undefined when it may.
+ */
+export function deactivateBlock({ target, canDeactivate }: UserActions, isSelf: (user: User) => boolean): 'notOneActive' | 'self' | undefined {
+  if (!target || !canDeactivate) return 'notOneActive'
+  return isSelf(target) ? 'self' : undefined
 }

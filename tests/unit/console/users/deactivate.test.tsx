@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { mockDb } from '../../../../mocks/node'
 import type { User } from '../../../../src/core/api/schemas'
-import { storeTokens } from '../../../../src/core/auth/token-storage'
+import { clearSessionStorage, storeTokens } from '../../../../src/core/auth/token-storage'
 import { renderApp } from '../../render-app'
 import { watchRequests } from '../../watch-requests'
 
@@ -101,6 +101,24 @@ describe('deactivating users', { timeout: 20_000 }, () => {
     expect(calls).toHaveLength(1)
     expect(await calls[0]?.body).toEqual({ active: false })
     await waitFor(() => expect(within(rowOf(target.username)).getByText('Inactive')).toBeVisible())
+  })
+
+  it('follows the session without reading the list again: a renewal or the logout sends no read of users', async () => {
+    const reads = watchRequests('GET', /\/users$/)
+    const { user, queryClient } = await renderApp('/identities/users?filter=admin')
+    await user.click(await screen.findByRole('checkbox', { name: 'Select admin' }))
+    expect(button('Deactivate')).toHaveAccessibleDescription(SELF_REASON)
+    expect(reads).toHaveLength(1)
+
+    // A renewal brings a token naming another user: the button follows it.
+    signInWith({ preferred_username: 'someone.else' })
+    await waitFor(() => expect(button('Deactivate')).toBeEnabled())
+    // The logout empties the cache, then forgets the tokens (AuthController.signOut): the list,
+    // which would read again at its next render and get a 401, is not rendered again.
+    queryClient.clear()
+    clearSessionStorage()
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(reads).toHaveLength(1)
   })
 
   it('sends nothing when the question is dismissed with Escape', async () => {

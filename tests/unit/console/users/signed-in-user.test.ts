@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { User } from '../../../../src/core/api/schemas'
 import type { IdTokenClaims } from '../../../../src/core/auth/id-token-claims'
 import { isSignedInUser } from '../../../../src/console/users/signed-in-user'
-import { userActions } from '../../../../src/console/users/user-actions'
+import { deactivateBlock, userActions } from '../../../../src/console/users/user-actions'
 
 const admin: User = {
   uuid: '00000000-0000-4000-8000-000000000001',
@@ -54,13 +54,19 @@ describe('who is signed in', () => {
 
 describe('the Deactivate action', () => {
   const isAdmin = (user: User) => user.uuid === admin.uuid
+  const block = (selected: readonly User[]) => deactivateBlock(userActions(selected), isAdmin)
 
-  it('is not offered for the signed-in user, and says why', () => {
-    expect(userActions([admin], isAdmin)).toMatchObject({ target: admin, canDeactivate: false, targetIsSelf: true, canUpdate: true })
+  it('is blocked for the signed-in user, who may still be updated', () => {
+    expect(block([admin])).toBe('self')
+    expect(userActions([admin]).canUpdate).toBe(true)
   })
 
-  it('is offered for another active user, and not for an inactive one', () => {
-    expect(userActions([copycat], isAdmin)).toMatchObject({ canDeactivate: true, targetIsSelf: false })
-    expect(userActions([{ ...copycat, active: false }], isAdmin)).toMatchObject({ canDeactivate: false, canActivate: true })
+  it('acts on one other active user only', () => {
+    expect(block([copycat])).toBeUndefined()
+    expect(block([{ ...copycat, active: false }])).toBe('notOneActive')
+    expect(block([copycat, { ...copycat, uuid: 'another' }])).toBe('notOneActive')
+    expect(block([])).toBe('notOneActive')
+    // Several checked, the administrator among them: not one user, whoever they are.
+    expect(block([admin, copycat])).toBe('notOneActive')
   })
 })
