@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
+import { holdNextCall, isCallOf } from './support/faults'
 import { expect, test } from './support/fixtures'
 import { signInAsAdmin } from './support/sign-in'
 
@@ -13,6 +14,7 @@ test.beforeEach(async ({ page, request }) => {
 const directories = (page: Page) => page.getByRole('region', { name: 'Directory Providers' })
 const directoriesTable = (page: Page) => directories(page).getByRole('table', { name: 'Directory Providers' })
 const nameCells = (page: Page) => directoriesTable(page).locator('tbody tr td:nth-child(2)')
+const typeCells = (page: Page) => directoriesTable(page).locator('tbody tr td:nth-child(5)')
 
 async function goToDirectories(page: Page, query = '') {
   await page.goto(`/ui/iam/settings/authentication${query}`)
@@ -61,8 +63,7 @@ test('adds an Active Directory after saying what is missing', async ({ page }) =
   await expect(dialog).toBeHidden()
   await expect(page.getByText('Successfully added the directory.')).toBeVisible()
   const row = directoriesTable(page).getByRole('row').filter({ has: page.getByRole('checkbox', { name: 'Select E2E AD' }) })
-  await expect(row).toContainText('e2e.example.com')
-  await expect(row).toContainText('ldaps://dc.e2e.example.com:636')
+  await expect(row.getByRole('cell')).toHaveText(['', 'E2E AD', 'e2e.example.com', 'ldaps://dc.e2e.example.com:636', 'Active Directory'])
 })
 
 test('adds an Open LDAP directory with its user and group settings', async ({ page }) => {
@@ -86,6 +87,8 @@ test('adds an Open LDAP directory with its user and group settings', async ({ pa
   await dialog.getByRole('button', { name: 'Save' }).click()
   await expect(dialog).toBeHidden()
   await expect(page.getByText('Successfully added the directory.')).toBeVisible()
+  const row = directoriesTable(page).getByRole('row').filter({ has: page.getByRole('checkbox', { name: 'Select E2E LDAP' }) })
+  await expect(row.getByRole('cell').last()).toHaveText('Open LDAP')
 
   await directoriesTable(page).getByRole('checkbox', { name: 'Select E2E LDAP' }).check()
   await directories(page).getByRole('button', { name: 'Update' }).click()
@@ -162,4 +165,49 @@ test('sorts by Domain both ways and keeps the order in the address', async ({ pa
   await page.goBack()
   await expect(domain).toHaveAttribute('aria-sort', 'ascending')
   await expect(nameCells(page)).toHaveText(['Corporate AD', 'EMEA AD', 'Engineering OpenLDAP', 'Aardvark'])
+})
+
+test('shows each directory’s type after its URL, and sorts by it', async ({ page }) => {
+  await goToDirectories(page)
+  await expect(directoriesTable(page).getByRole('columnheader')).toHaveText(['', 'Name', 'Domain', 'URL', 'Type'])
+  await expect(nameCells(page)).toHaveText(['Corporate AD', 'EMEA AD', 'Engineering OpenLDAP'])
+  await expect(typeCells(page)).toHaveText(['Active Directory', 'Active Directory', 'Open LDAP'])
+
+  const type = directoriesTable(page).getByRole('columnheader', { name: 'Type' })
+  await type.getByRole('button', { name: 'Type' }).click()
+  await type.getByRole('button', { name: 'Type' }).click()
+  await expect(page).toHaveURL(/dirSort=type/)
+  await expect(type).toHaveAttribute('aria-sort', 'descending')
+  await expect(typeCells(page)).toHaveText(['Open LDAP', 'Active Directory', 'Active Directory'])
+  await expect(nameCells(page)).toHaveText(['Engineering OpenLDAP', 'Corporate AD', 'EMEA AD'])
+})
+
+test('shows a slow page loading, and remembers its rows per page across a reload apart from the SAML list', async ({ page }) => {
+  const reads: string[] = []
+  page.on('request', (request) => {
+    if (isCallOf('GET_DIRECTORY_SERVICES', request)) reads.push(new URL(request.url()).search)
+  })
+  await goToDirectories(page)
+  const sizeSelect = directories(page).getByRole('combobox', { name: 'Rows per page' }).first()
+  const slow = await holdNextCall(page, 'GET_DIRECTORY_SERVICES', (url) => url.searchParams.get('length') === '10')
+  await sizeSelect.click()
+  await page.getByRole('option', { name: '10' }).click()
+  await slow.held
+  await expect(directoriesTable(page)).toHaveAttribute('aria-busy', 'true')
+  await expect(directories(page).getByRole('progressbar', { name: 'Loading...' })).toBeVisible()
+  await expect(nameCells(page)).toHaveCount(0)
+  await expect(directoriesTable(page).getByRole('status')).toHaveText('Loading...')
+  expect(await slow.release()).toBe('answered')
+  await expect(nameCells(page)).toHaveText(['Corporate AD', 'EMEA AD', 'Engineering OpenLDAP'])
+  await expect(directoriesTable(page)).toHaveAttribute('aria-busy', 'false')
+  await expect(directories(page).getByRole('progressbar')).toHaveCount(0)
+  await expect(page).not.toHaveURL(/dirSize=/)
+
+  reads.length = 0
+  await page.reload()
+  await expect(directoriesTable(page)).toHaveAttribute('aria-busy', 'false')
+  await expect(nameCells(page)).toHaveCount(3)
+  await expect(sizeSelect).toHaveText('10')
+  expect(reads).toEqual(['?length=10&offset=0'])
+  await expect(page.getByRole('region', { name: 'SAML Identity Providers' }).getByRole('combobox', { name: 'Rows per page' }).first()).toHaveText('5')
 })

@@ -291,7 +291,7 @@ const SUBMITS: Submit[] = [
     },
   },
   {
-    name: 'Deactivate in the users list',
+    name: 'Deactivate in the users list’s confirmation',
     endpoint: 'DEACTIVATE_USER',
     prepare: async (page, db) => {
       const user = db.listUsers(all).result.find((candidate) => candidate.type === 'local' && candidate.active && candidate.username !== 'admin')
@@ -299,7 +299,8 @@ const SUBMITS: Submit[] = [
       deactivated = user.uuid
       await goToUsers(page, `?filter=${encodeURIComponent(user.username)}`)
       await usersTable(page).getByRole('checkbox', { name: `Select ${user.username}`, exact: true }).check()
-      return page.getByRole('button', { name: 'Deactivate', exact: true })
+      await page.getByRole('button', { name: 'Deactivate', exact: true }).click()
+      return page.getByRole('alertdialog', { name: 'Deactivate User' }).getByRole('button', { name: 'Deactivate' })
     },
     assertDone: async (page, db) => {
       await toastOnce(page, 'Successfully deactivated the user.')

@@ -145,6 +145,7 @@ test.describe('the console under its Content-Security-Policy', () => {
     await page.goto('/ui/iam/identities/users?filter=yuto')
     await page.getByRole('checkbox', { name: 'Select yuto.nakamura' }).check()
     await page.getByRole('button', { name: 'Deactivate', exact: true }).click()
+    await page.getByRole('alertdialog', { name: 'Deactivate User' }).getByRole('button', { name: 'Deactivate' }).click()
     await expect(page.getByText('Successfully deactivated the user.')).toBeVisible()
 
     const nonces = await styleNonces(page)

@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test'
+import type { Page, Request } from '@playwright/test'
+import { holdNextCall, isCallOf } from './support/faults'
 import { expect, test } from './support/fixtures'
 import { signInAsAdmin } from './support/sign-in'
 
@@ -18,6 +19,13 @@ async function goToUsers(page: Page, query = '') {
   await expect(page.getByRole('heading', { level: 1, name: /^Viewing \d+ of all users$/ })).toBeVisible()
   await expect(bodyRows(page).first().getByRole('checkbox')).toBeVisible()
 }
+
+/** The text of each cell of the row whose checkbox is `Select <username>`, the checkbox's own cell first. */
+function cellsOf(page: Page, username: string) {
+  return bodyRows(page).filter({ has: page.getByRole('checkbox', { name: `Select ${username}`, exact: true }) }).getByRole('cell')
+}
+
+const rowsPerPage = (page: Page) => page.getByRole('combobox', { name: 'Rows per page' })
 
 async function filterUsers(page: Page, text: string) {
   await page.getByRole('searchbox', { name: 'Filter' }).fill(text)
@@ -42,6 +50,15 @@ test('creates a local user, finds it with the filter and updates it', async ({ p
   await expect(page.getByText('Successfully created the user.')).toBeVisible()
   await expect(heading).toHaveText(`Viewing ${before + 1} of all users`)
 
+  // The list was on its first page; the notice's link shows the new user wherever the service put it.
+  await expect(page.getByRole('status').filter({ hasText: 'Created the user e2e.person.' })).toBeVisible()
+  await expect(page.getByRole('checkbox', { name: 'Select e2e.person' })).toHaveCount(0)
+  await page.getByRole('link', { name: 'Show e2e.person' }).click()
+  await expect(page).toHaveURL(/filter=e2e\.person(&|$)/)
+  await expect(page.getByRole('searchbox', { name: 'Filter' })).toHaveValue('e2e.person')
+  await expect(bodyRows(page)).toHaveCount(1)
+  await expect(cellsOf(page, 'e2e.person')).toHaveText(['', 'e2e.person', 'Local', 'Never', 'E2E Person', 'e2e.person@example.com', 'Active'])
+
   await filterUsers(page, 'e2e.per')
   await expect(bodyRows(page)).toHaveCount(1)
   await page.getByRole('checkbox', { name: 'Select e2e.person' }).check()
@@ -63,20 +80,37 @@ test('creates a local user, finds it with the filter and updates it', async ({ p
   await expect(page.getByRole('dialog', { name: 'Update Local User' }).getByLabel('Display Name')).toHaveValue('E2E Renamed')
 })
 
-test('deactivates and activates a user', async ({ page }) => {
+test('deactivates a user after asking, and activates it without asking', async ({ page, emulator }) => {
+  const puts: Request[] = []
+  page.on('request', (request) => {
+    if (isCallOf('DEACTIVATE_USER', request)) puts.push(request)
+  })
   await goToUsers(page)
   await filterUsers(page, 'yuto')
   const row = bodyRows(page).filter({ has: page.getByRole('checkbox', { name: 'Select yuto.nakamura' }) })
   await row.getByRole('checkbox').check()
   await expect(page.getByRole('button', { name: 'Activate', exact: true })).toBeDisabled()
+
+  const question = page.getByRole('alertdialog', { name: 'Deactivate User' })
   await page.getByRole('button', { name: 'Deactivate', exact: true }).click()
-  await expect(row.getByText('Inactive')).toBeVisible()
+  await expect(question).toContainText('Deactivate the user yuto.nakamura? They cannot sign in until they are activated again.')
+  await question.getByRole('button', { name: 'Cancel' }).click()
+  await expect(question).toBeHidden()
+  await expect(row.getByRole('cell').last()).toHaveText('Active')
+  expect(puts).toHaveLength(0)
+  expect(emulator.db.listUsers({ length: 500, offset: 0 }).result.find((user) => user.username === 'yuto.nakamura')?.active).toBe(true)
+
+  await page.getByRole('button', { name: 'Deactivate', exact: true }).click()
+  await question.getByRole('button', { name: 'Deactivate', exact: true }).click()
+  await expect(row.getByRole('cell').last()).toHaveText('Inactive')
+  expect(puts).toHaveLength(1)
   await expect(page.getByRole('button', { name: 'Activate', exact: true })).toBeEnabled()
   await page.reload()
   await expect(row.getByText('Inactive')).toBeVisible()
 
   await row.getByRole('checkbox').check()
   await page.getByRole('button', { name: 'Activate', exact: true }).click()
+  await expect(page.getByRole('alertdialog')).toHaveCount(0)
   await expect(row.getByText('Inactive')).toBeHidden()
   await expect(page.getByRole('button', { name: 'Deactivate', exact: true })).toBeEnabled()
 })
@@ -90,7 +124,7 @@ test('pages through every user, five and fifty at a time', async ({ page }) => {
   const pages = Math.ceil(total / 5)
   for (let number = 1; number <= pages; number++) {
     await expect(page).toHaveURL(number === 1 ? /identities\/users/ : new RegExp(`page=${number}`))
-    // The page before stays on screen until the new one arrives; the table says when it has.
+    // The rows of the page before leave at once; the table says when the new ones have come.
     await expect(usersTable(page)).toHaveAttribute('aria-busy', 'false')
     await expect(bodyRows(page)).toHaveCount(number < pages ? 5 : total - 5 * (pages - 1))
     for (const name of await bodyRows(page).locator('td:nth-child(2)').allInnerTexts()) seen.add(name.split('\n')[0] ?? name)
@@ -101,8 +135,8 @@ test('pages through every user, five and fifty at a time', async ({ page }) => {
 
   await page.getByRole('combobox', { name: 'Rows per page' }).last().click()
   await page.getByRole('option', { name: '50' }).click()
-  await expect(page).toHaveURL(/size=50/)
-  await expect(page).not.toHaveURL(/page=/)
+  // The chosen size is remembered and is the list's default from then on: the address stays plain.
+  await expect(page).not.toHaveURL(/page=|size=/)
   await expect(bodyRows(page)).toHaveCount(50)
 })
 
@@ -137,7 +171,92 @@ test('the rows-per-page select works from the keyboard, and focus comes back to 
   await page.keyboard.press('End')
   await expect(page.getByRole('option', { name: '50' })).toBeFocused()
   await page.keyboard.press('Enter')
-  await expect(page).toHaveURL(/size=50/)
-  await expect(select).toBeFocused()
   await expect(bodyRows(page)).toHaveCount(50)
+  await expect(select).toHaveText('50')
+  await expect(select).toBeFocused()
+})
+
+test('the signed-in administrator cannot deactivate themselves: the button is disabled and says why', async ({ page }) => {
+  await goToUsers(page, '?filter=admin')
+  await page.getByRole('checkbox', { name: 'Select admin', exact: true }).check()
+  const deactivate = page.getByRole('button', { name: 'Deactivate', exact: true })
+  await expect(deactivate).toBeDisabled()
+  await expect(deactivate).toHaveAccessibleName('Deactivate')
+  await expect(deactivate).toHaveAccessibleDescription('You cannot deactivate the user you are signed in as.')
+  await expect(page.getByRole('button', { name: 'Update', exact: true })).toBeEnabled()
+  // The disabled button gets no pointer events; its wrapper shows the reason.
+  await deactivate.locator('..').hover()
+  await expect(page.getByRole('tooltip')).toHaveText('You cannot deactivate the user you are signed in as.')
+  await deactivate.locator('..').click({ force: true })
+  await expect(page.getByRole('alertdialog')).toHaveCount(0)
+})
+
+test('shows Display Name, Email and Status after Username, Type and Last Login Time', async ({ page, emulator }) => {
+  await goToUsers(page, '?filter=admin')
+  const headers = usersTable(page).getByRole('columnheader')
+  await expect(headers).toHaveText(['', 'Username', 'Type', /^Last Login Time \(.+\)$/, 'Display Name', 'Email', 'Status'])
+  await expect(cellsOf(page, 'admin')).toHaveText(['', 'admin', 'Local', /\d/, 'Administrator', 'admin@example.com', 'Active'])
+
+  const inactive = emulator.db.listUsers({ length: 500, offset: 0 }).result.find((user) => !user.active)
+  if (!inactive) throw new Error('the seed has no inactive user')
+  await goToUsers(page, `?filter=${encodeURIComponent(inactive.username)}`)
+  await expect(cellsOf(page, inactive.username).last()).toHaveText('Inactive')
+  await expect(cellsOf(page, inactive.username).nth(4)).toHaveText(inactive.display_name ?? '')
+})
+
+test('while the next page is slow the table is busy, shows a bar and no rows of the page before, and the pager reads the page asked for', async ({ page, emulator }) => {
+  await goToUsers(page)
+  const total = emulator.db.listUsers({ length: 1, offset: 0 }).total_matches
+  const [pageTwo] = emulator.db.listUsers({ length: 5, offset: 5 }).result
+  if (!pageTwo) throw new Error('the seed has fewer than six users')
+  const slow = await holdNextCall(page, 'GET_USERS', (url) => url.searchParams.get('offset') === '5')
+  await page.getByRole('button', { name: 'Go to next page' }).first().click()
+  await slow.held
+
+  await expect(usersTable(page)).toHaveAttribute('aria-busy', 'true')
+  await expect(page.getByRole('progressbar', { name: 'Loading...' })).toBeVisible()
+  await expect(usersTable(page).getByRole('status')).toHaveText('Loading...')
+  await expect(usersTable(page).getByRole('checkbox', { name: 'Select admin', exact: true })).toHaveCount(0)
+  await expect(page.getByText(`6–10 of ${String(total)}`)).toHaveCount(2)
+  await expect(page.getByText(`1–5 of ${String(total)}`)).toHaveCount(0)
+
+  expect(await slow.release()).toBe('answered')
+  await expect(usersTable(page).getByRole('checkbox', { name: `Select ${pageTwo.username}`, exact: true })).toBeVisible()
+  await expect(usersTable(page)).toHaveAttribute('aria-busy', 'false')
+  await expect(page.getByRole('progressbar', { name: 'Loading...' })).toHaveCount(0)
+  await expect(bodyRows(page)).toHaveCount(5)
+})
+
+test('remembers the rows per page across a reload, with one read of that size; a size in the address wins', async ({ page }) => {
+  const reads: string[] = []
+  page.on('request', (request) => {
+    if (isCallOf('GET_USERS', request)) reads.push(new URL(request.url()).search)
+  })
+  await goToUsers(page)
+  await rowsPerPage(page).first().click()
+  await page.getByRole('option', { name: '15' }).click()
+  await expect(bodyRows(page)).toHaveCount(15)
+  await expect(page).not.toHaveURL(/size=/)
+  expect(await page.evaluate(() => localStorage.getItem('iam.page_size.users'))).toBe('15')
+
+  reads.length = 0
+  await page.reload()
+  await expect(usersTable(page)).toHaveAttribute('aria-busy', 'false')
+  await expect(bodyRows(page)).toHaveCount(15)
+  await expect(rowsPerPage(page).first()).toHaveText('15')
+  expect(reads).toEqual(['?length=15&offset=0'])
+
+  await goToUsers(page, '?size=5')
+  await expect(bodyRows(page)).toHaveCount(5)
+  await page.getByRole('button', { name: 'Go to next page' }).first().click()
+  await expect(page).toHaveURL(/page=2&size=5|size=5&page=2/)
+  await expect(bodyRows(page)).toHaveCount(5)
+
+  // What storage holds is anyone's to write: what is not an offered size is 5 rows, and nothing breaks.
+  for (const hostile of ['1e9', '-1', '15 ', '<img src=x onerror=alert(1)>', '{"valueOf":15}']) {
+    await page.evaluate((value) => localStorage.setItem('iam.page_size.users', value), hostile)
+    await goToUsers(page)
+    await expect(bodyRows(page)).toHaveCount(5)
+    await expect(rowsPerPage(page).first()).toHaveText('5')
+  }
 })

@@ -84,6 +84,8 @@ test('users: names, display names, e-mails, locales and provider names stay text
   await expect(table.locator('tbody tr td:nth-child(2)')).toHaveText(TEXTS)
   // The type column shows the user's provider by name: the connectors' names are payloads too.
   await expect(table.locator('tbody tr td:nth-child(3)')).toHaveText(TEXTS)
+  // Display Name and Email.
+  for (const column of [5, 6]) await expect(table.locator(`tbody tr td:nth-child(${String(column)})`)).toHaveText(TEXTS)
 
   const update = page.getByRole('dialog', { name: 'Update Local User' })
   for (const [index, payload] of XSS_PAYLOADS.entries()) {

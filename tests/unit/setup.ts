@@ -3,6 +3,10 @@ import './dialog-polyfill'
 import { cleanup } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { mockDb, mockServer, resetMockService } from '../../mocks/node'
+import { STORAGE_KEYS } from '../../src/core/auth/storage-keys'
+
+/** The rows per page the lists remember (src/console/ui/list/page-size.ts): one test's choice is not the next one's. */
+const PAGE_SIZE_KEYS = Object.values(STORAGE_KEYS).filter((key) => key.startsWith('iam.page_size.'))
 
 beforeAll(async () => {
   mockServer.listen({ onUnhandledRequest: 'error' })
@@ -13,6 +17,7 @@ beforeAll(async () => {
 afterEach(() => {
   cleanup()
   resetMockService()
+  for (const key of PAGE_SIZE_KEYS) localStorage.removeItem(key)
 })
 
 afterAll(() => {

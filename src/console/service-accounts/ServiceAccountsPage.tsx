@@ -1,12 +1,12 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { Suspense, useCallback } from 'react'
 import type { ServiceAccount } from '../../core/api/schemas'
 import { DataTable, type Column } from '../ui/list/DataTable'
-import { PAGE_SIZE_OPTIONS } from '../ui/list/list-search'
 import { ListLayout } from '../ui/list/ListLayout'
+import { PAGE_SIZE_OPTIONS } from '../ui/list/page-size'
+import { useListPage } from '../ui/list/use-list-page'
 import { useSelection } from '../ui/list/use-selection'
-import { useStayWithinPages } from '../ui/list/use-stay-within-pages'
 import { lazyComponent } from '../ui/lazy-component'
 import { t } from '../../core/i18n/t'
 import { formatDateTime, LOCAL_TIME_ZONE } from './format'
@@ -37,17 +37,14 @@ export function ServiceAccountsPage() {
   const navigate = route.useNavigate()
   const queryClient = useQueryClient()
   const { page, size } = search
-  const query = useQuery({ ...serviceAccountsQuery({ page, size }), placeholderData: keepPreviousData })
-  const rows = query.data?.result ?? []
-  const total = query.data?.total_matches ?? 0
-  const selection = useSelection(`${page}:${size}`)
-  const selected = rows.filter((account) => selection.selected.has(account.uuid))
-
   const goToPage = useCallback(
     (last: number) => void navigate({ search: (prev) => ({ ...prev, page: last }), replace: true }),
     [navigate],
   )
-  useStayWithinPages({ answered: query.isSuccess && !query.isPlaceholderData, rows: rows.length, total, page, size }, goToPage)
+  const accounts = useListPage(serviceAccountsQuery({ page, size }), { page, size }, goToPage)
+  const { rows, total } = accounts
+  const selection = useSelection(`${page}:${size}`)
+  const selected = rows.filter((account) => selection.selected.has(account.uuid))
 
   // Paging adds a history entry, so Back returns to the page before; modals do not (as in the users list).
   const openModal = (modal: ServiceAccountModal, account?: string) =>
@@ -77,6 +74,7 @@ export function ServiceAccountsPage() {
           size,
           options: PAGE_SIZE_OPTIONS,
           onChange: (nextPage, nextSize) => void navigate({ search: (prev) => ({ ...prev, page: nextPage, size: nextSize }) }),
+          rememberAs: 'serviceAccounts',
         }}
       >
         <DataTable
@@ -86,9 +84,9 @@ export function ServiceAccountsPage() {
           rowKey={(account) => account.uuid}
           rowName={(account) => account.name}
           selection={selection}
-          loading={query.isFetching}
-          error={query.error ?? undefined}
-          onRetry={() => void query.refetch()}
+          loading={accounts.loading}
+          error={accounts.error ?? undefined}
+          onRetry={accounts.retry}
           emptyText={t('serviceAccounts.empty')}
         />
       </ListLayout>
@@ -99,7 +97,7 @@ export function ServiceAccountsPage() {
         {search.modal === 'certificates' && search.account !== undefined && (
           <CertificatesDialog
             account={rows.find((account) => account.uuid === search.account)}
-            loading={query.isPending}
+            loading={accounts.pending}
             onClose={closeModal}
           />
         )}

@@ -9,7 +9,7 @@ export type ServiceAccountModal = (typeof SERVICE_ACCOUNT_MODALS)[number]
  * The list's page, page size and open modal (docs/product/lists-and-dialogs.md). A value that does not fit
  * is dropped rather than refused, so an edited or stale link still opens the list.
  */
-export const serviceAccountsSearchSchema = z.extend(pageSearchSchema, {
+export const serviceAccountsSearchSchema = z.extend(pageSearchSchema('serviceAccounts'), {
   modal: z.catch(z.optional(z.enum(SERVICE_ACCOUNT_MODALS)), undefined),
   /** The account whose certificates are shown. */
   account: z.catch(z.optional(z.guid()), undefined),

@@ -1,19 +1,17 @@
 import { z } from 'zod/mini'
-import { DEFAULT_PAGE_SIZE, pageSearchSchema } from '../ui/list/list-search'
-
-const page = pageSearchSchema.shape.page
-const size = pageSearchSchema.shape.size
+import { pageNumberSchema, pageSizeSchema } from '../ui/list/list-search'
+import { rememberedPageSize } from '../ui/list/page-size'
 
 /**
  * The Authentication page's address: each list's paging, the directory list's sort, and the
  * open modal with the item it edits (docs/product/lists-and-dialogs.md). Every value has a safe fallback.
  */
 export const settingsSearchSchema = z.object({
-  samlPage: page,
-  samlSize: size,
-  dirPage: page,
-  dirSize: size,
-  dirSort: z.catch(z.optional(z.enum(['name', 'domain', 'url'])), undefined),
+  samlPage: pageNumberSchema,
+  samlSize: pageSizeSchema('samlProviders'),
+  dirPage: pageNumberSchema,
+  dirSize: pageSizeSchema('directories'),
+  dirSort: z.catch(z.optional(z.enum(['name', 'domain', 'url', 'type'])), undefined),
   dirOrder: z._default(z.catch(z.enum(['asc', 'desc']), 'asc'), 'asc'),
   modal: z.catch(z.optional(z.enum(['addSaml', 'updateSaml', 'addDirectory', 'updateDirectory'])), undefined),
   /** The provider (idp_id) or directory (dir_id) an update modal edits. */
@@ -21,14 +19,16 @@ export const settingsSearchSchema = z.object({
 })
 export type SettingsSearch = z.infer<typeof settingsSearchSchema>
 
-/** Values left out of the address when they are the defaults. */
-export const SETTINGS_SEARCH_DEFAULTS = {
-  samlPage: 1,
-  samlSize: DEFAULT_PAGE_SIZE,
-  dirPage: 1,
-  dirSize: DEFAULT_PAGE_SIZE,
-  dirOrder: 'asc',
-} as const
+/** Values left out of the address when they are the defaults (each list's size is its remembered one). */
+export function settingsSearchDefaults() {
+  return {
+    samlPage: 1,
+    samlSize: rememberedPageSize('samlProviders'),
+    dirPage: 1,
+    dirSize: rememberedPageSize('directories'),
+    dirOrder: 'asc' as const,
+  }
+}
 
 /** A settings path containing /ldapproviders shows a notice, not the lists (docs/product/settings.md). */
 export function showsLdapNotice(pathname: string): boolean {

@@ -27,19 +27,21 @@ interface UserModalProps {
   /** The user to update; none to create a local user. */
   uuid?: string
   onClose: () => void
+  /** A user was created: the service's reply, before the modal closes. */
+  onCreated?: (user: User) => void
 }
 
 /** 'Create Local User' (width 500), also used to update a local user (docs/product/users.md). */
-export function UserModal({ uuid, onClose }: UserModalProps) {
+export function UserModal({ uuid, onClose, onCreated }: UserModalProps) {
   const stored = useQuery(storedUserQuery(uuid))
   if (uuid !== undefined && !(stored.data && stored.isFetchedAfterMount)) {
     // The form opens once the user is loaded, so its fields start from the stored values.
     return null
   }
-  return <UserForm key={uuid ?? 'new'} stored={stored.data} onClose={onClose} />
+  return <UserForm key={uuid ?? 'new'} stored={stored.data} onClose={onClose} onCreated={onCreated} />
 }
 
-function UserForm({ stored, onClose }: { stored?: User; onClose: () => void }) {
+function UserForm({ stored, onClose, onCreated }: { stored?: User } & Pick<UserModalProps, 'onClose' | 'onCreated'>) {
   const updating = stored !== undefined
   const create = useMutation(apiMutation('CREATE_USER'))
   const update = useMutation(apiMutation('UPDATE_USER'))
@@ -54,7 +56,7 @@ function UserForm({ stored, onClose }: { stored?: User; onClose: () => void }) {
   const save = async (values: UpdateUserForm) => {
     try {
       if (stored) await update.mutateAsync(toUpdateUserBody(stored, values))
-      else await create.mutateAsync(toCreateUserBody(values))
+      else onCreated?.(await create.mutateAsync(toCreateUserBody(values)))
       onClose()
     } catch {
       // The modal stays open with what was typed; the reason shows in it and as a toast.

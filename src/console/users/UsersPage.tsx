@@ -1,20 +1,21 @@
 import Button from '@mui/material/Button'
-import Chip from '@mui/material/Chip'
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
-import { Suspense, useCallback } from 'react'
+import { Suspense, useCallback, useRef, useState } from 'react'
 import type { Connector, User } from '../../core/api/schemas'
 import { ActionButton } from '../ui/list/ActionButton'
 import { DataTable, type Column } from '../ui/list/DataTable'
 import { ListLayout } from '../ui/list/ListLayout'
-import { PAGE_SIZE_OPTIONS } from '../ui/list/list-search'
+import { PAGE_SIZE_OPTIONS } from '../ui/list/page-size'
+import { useListPage } from '../ui/list/use-list-page'
 import { useSelection } from '../ui/list/use-selection'
-import { useStayWithinPages } from '../ui/list/use-stay-within-pages'
 import { lazyComponent } from '../ui/lazy-component'
 import { useSingleFlight } from '../../core/utils/single-flight'
 import { t, type MessageKey } from '../../core/i18n/t'
+import { CreatedUserNotice } from './CreatedUserNotice'
+import { DeactivateUserButton } from './DeactivateUserButton'
 import { userActions } from './user-actions'
-import { useActivateUser, useDeactivateUser } from './use-set-user-active'
+import { useActivateUser } from './use-set-user-active'
 import { UsersFilter } from './UsersFilter'
 import { ALL_USERS_KEY, userConnectorsQuery, usersQuery } from './queries'
 import type { UsersSearch } from './users-search'
@@ -30,16 +31,7 @@ const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone
 function columns(connectors: readonly Connector[]): Column<User>[] {
   const providerName = (user: User) => connectors.find((connector) => connector.id === user.idp_id)?.name
   return [
-    {
-      id: 'username',
-      header: t('users.columns.username'),
-      cell: (user) => (
-        <>
-          {user.username}
-          {!user.active && <Chip size="small" variant="outlined" label={t('users.inactive')} sx={{ ml: 1 }} />}
-        </>
-      ),
-    },
+    { id: 'username', header: t('users.columns.username'), cell: (user) => user.username },
     {
       id: 'type',
       header: t('users.columns.type'),
@@ -49,6 +41,13 @@ function columns(connectors: readonly Connector[]): Column<User>[] {
       id: 'last_login',
       header: t('users.columns.lastLogin', { timeZone }),
       cell: (user) => (user.last_login_time ? dateTime.format(new Date(user.last_login_time)) : t('users.neverLoggedIn')),
+    },
+    { id: 'display_name', header: t('users.columns.displayName'), cell: (user) => user.display_name ?? '' },
+    { id: 'email', header: t('users.columns.email'), cell: (user) => user.additional_attributes?.email_address ?? '' },
+    {
+      id: 'status',
+      header: t('users.columns.status'),
+      cell: (user) => (user.active ? t('users.status.active') : t('users.status.inactive')),
     },
   ]
 }
@@ -66,24 +65,24 @@ export function UsersPage() {
   )
 
   // Users and connectors are fetched side by side, once each per view.
-  const users = useQuery({ ...usersQuery(search), placeholderData: keepPreviousData })
+  const goToPage = useCallback((page: number) => setSearch({ page }), [setSearch])
+  const users = useListPage(usersQuery(search), { page: search.page, size: search.size }, goToPage)
   const connectors = useQuery(userConnectorsQuery())
-  const rows = users.data?.result ?? []
-  const total = users.data?.total_matches ?? 0
 
   const selection = useSelection(`${search.page}/${search.size}/${search.filter}`)
-  const actions = userActions(rows.filter((user) => selection.selected.has(user.uuid)))
+  const actions = userActions(users.rows.filter((user) => selection.selected.has(user.uuid)))
   const activate = useActivateUser()
-  const deactivate = useDeactivateUser()
   // One request however fast the presses come; a failure's toast comes from the query client.
+  // Activating asks nothing: it locks no one out.
   const activateOnce = useSingleFlight((uuid: string) => activate.mutateAsync({ uuid, active: true }))
-  const deactivateOnce = useSingleFlight((uuid: string) => deactivate.mutateAsync({ uuid, active: false }))
 
-  const goToPage = useCallback((page: number) => setSearch({ page }), [setSearch])
-  useStayWithinPages(
-    { answered: users.isSuccess && !users.isPlaceholderData, rows: rows.length, total, page: search.page, size: search.size },
-    goToPage,
-  )
+  const [created, setCreated] = useState<User>()
+  const createButton = useRef<HTMLButtonElement>(null)
+  const closeNotice = () => {
+    setCreated(undefined)
+    // The notice's close button leaves with it; focus goes back to where users are created.
+    createButton.current?.focus()
+  }
 
   const closeModal = () => {
     setSearch({ modal: undefined, user: undefined })
@@ -94,18 +93,20 @@ export function UsersPage() {
   return (
     <>
       <ListLayout
-        title={t('users.title', { totalCount: total })}
+        title={t('users.title', { totalCount: users.total })}
         filter={<UsersFilter value={search.filter} onChange={onFilter} />}
+        notice={created && <CreatedUserNotice username={created.username} onClose={closeNotice} />}
         pagination={{
-          total,
+          total: users.total,
           page: search.page,
           size: search.size,
           options: PAGE_SIZE_OPTIONS,
           onChange: (page, size) => setSearch({ page, size }, 'push'),
+          rememberAs: 'users',
         }}
         actions={
           <>
-            <Button variant="contained" onClick={() => setSearch({ modal: 'create', user: undefined })}>
+            <Button ref={createButton} variant="contained" onClick={() => setSearch({ modal: 'create', user: undefined })}>
               {t('users.createLocalUser')}
             </Button>
             <ActionButton
@@ -119,30 +120,27 @@ export function UsersPage() {
               busy={activate.isPending}
               onClick={() => actions.target && activateOnce(actions.target.uuid)}
             />
-            <ActionButton
-              label={t('users.deactivate')}
-              disabledReason={actions.canDeactivate ? undefined : t('users.deactivateOnlyActive')}
-              busy={deactivate.isPending}
-              onClick={() => actions.target && deactivateOnce(actions.target.uuid)}
-            />
+            <DeactivateUserButton actions={actions} />
           </>
         }
       >
         <DataTable
           label={t('users.usersTable')}
-          rows={rows}
+          rows={users.rows}
           columns={columns(connectors.data?.result ?? [])}
           rowKey={(user) => user.uuid}
           rowName={(user) => user.username}
           selection={selection}
-          loading={users.isFetching}
+          loading={users.loading}
           error={users.error}
-          onRetry={() => void users.refetch()}
+          onRetry={users.retry}
           emptyText={t('users.noUsers')}
         />
       </ListLayout>
       <Suspense fallback={null}>
-        {search.modal && <UserModal uuid={search.modal === 'update' ? search.user : undefined} onClose={closeModal} />}
+        {search.modal && (
+          <UserModal uuid={search.modal === 'update' ? search.user : undefined} onClose={closeModal} onCreated={setCreated} />
+        )}
       </Suspense>
     </>
   )

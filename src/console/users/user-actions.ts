@@ -6,6 +6,7 @@ export interface UserActions {
   target?: User
   canUpdate: boolean
   canActivate: boolean
+  /** Exactly one active user is checked; whether that is the signed-in one is `deactivateBlock`'s to say. */
   canDeactivate: boolean
 }
 
@@ -17,4 +18,13 @@ export function userActions(selected: readonly User[]): UserActions {
     canActivate: target?.active === false,
     canDeactivate: target?.active === true,
   }
+}
+
+/**
+ * Why 'Deactivate' may not act on the checked users: not exactly one active user, or the one
+ * signed in (`isSelf`, signed-in-user.ts), whom the console never deactivates. Undefined when it may.
+ */
+export function deactivateBlock({ target, canDeactivate }: UserActions, isSelf: (user: User) => boolean): 'notOneActive' | 'self' | undefined {
+  if (!target || !canDeactivate) return 'notOneActive'
+  return isSelf(target) ? 'self' : undefined
 }

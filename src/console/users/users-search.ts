@@ -1,9 +1,12 @@
 import { z } from 'zod/mini'
-import { PAGE_SEARCH_DEFAULTS, pageSearchSchema } from '../ui/list/list-search'
+import { pageSearchDefaults, pageSearchSchema } from '../ui/list/list-search'
 
 /** The users list's address: page, size, filter and the open modal (docs/product/lists-and-dialogs.md). */
-export const usersSearchSchema = z.extend(pageSearchSchema, {
-  filter: z._default(z.catch(z.string().check(z.maxLength(100)), ''), ''),
+/** The longest filter the address keeps. */
+const FILTER_MAX_LENGTH = 100
+
+export const usersSearchSchema = z.extend(pageSearchSchema('users'), {
+  filter: z._default(z.catch(z.string().check(z.maxLength(FILTER_MAX_LENGTH)), ''), ''),
   modal: z.catch(z.optional(z.enum(['create', 'update'])), undefined),
   /** The user the update modal edits. */
   user: z.catch(z.optional(z.string().check(z.maxLength(100))), undefined),
@@ -26,5 +29,20 @@ export function usernameFilter(text: string): string | undefined {
   return text === '' ? undefined : `username==${escapeFilterText(text)}.*`
 }
 
-/** Values left out of the address when they are the defaults. */
-export const USERS_SEARCH_DEFAULTS = { ...PAGE_SEARCH_DEFAULTS, filter: '' } as const
+/**
+ * The filter that finds this one user: its username, or as much of its start as the address
+ * keeps (whole characters), which finds it too since the filter matches names by their start.
+ */
+export function filterForUsername(username: string): string {
+  let kept = ''
+  for (const char of username) {
+    if (kept.length + char.length > FILTER_MAX_LENGTH) break
+    kept += char
+  }
+  return kept
+}
+
+/** Values left out of the address when they are the defaults (the page size's is the remembered one). */
+export function usersSearchDefaults() {
+  return { ...pageSearchDefaults('users'), filter: '' }
+}

@@ -1,6 +1,6 @@
 /**
- * Browser storage (docs/product/storage.md). Tokens, sign-in flags and the chosen
- * connector live in local storage; the banner flag and the username in session storage.
+ * Browser storage (docs/product/storage.md). Tokens, sign-in flags, the chosen connector and each
+ * list's rows per page live in local storage; the banner flag and the username in session storage.
  * Kept apart from session-storage.ts so that the page's entry can read them without loading the
  * console's schemas (decision 014).
  */
@@ -14,6 +14,11 @@ export const STORAGE_KEYS = {
   username: 'iam.username',
   /** The one-time `state` of the login form's post, kept in session storage (sign-in-state.ts). */
   signInState: 'iam.sign_in_state',
+  /** Each list's chosen rows per page, read back only if it is one of the offered sizes (src/console/ui/list/page-size.ts). */
+  usersPageSize: 'iam.page_size.users',
+  serviceAccountsPageSize: 'iam.page_size.service_accounts',
+  samlProvidersPageSize: 'iam.page_size.saml_providers',
+  directoriesPageSize: 'iam.page_size.directories',
 } as const
 
 /** oidc-client-ts keeps its own records under this prefix. */

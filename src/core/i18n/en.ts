@@ -111,8 +111,14 @@ export const en = {
       username: 'Username',
       type: 'Type',
       lastLogin: 'Last Login Time ({timeZone})',
+      displayName: 'Display Name',
+      email: 'Email',
+      status: 'Status',
     },
-    inactive: 'Inactive',
+    status: {
+      active: 'Active',
+      inactive: 'Inactive',
+    },
     createLocalUser: 'Create Local User',
     update: 'Update',
     activate: 'Activate',
@@ -136,6 +142,17 @@ export const en = {
     updateOnlyLocal: 'Select exactly one local user to update.',
     activateOnlyInactive: 'Select exactly one inactive user to activate.',
     deactivateOnlyActive: 'Select exactly one active user to deactivate.',
+    // Added with the self-protection, the confirmation and the new-user notice.
+    deactivateSelf: 'You cannot deactivate the user you are signed in as.',
+    confirmDeactivate: {
+      title: 'Deactivate User',
+      message: 'Deactivate the user {name}? They cannot sign in until they are activated again.',
+      confirm: 'Deactivate',
+    },
+    created: {
+      message: 'Created the user {name}.',
+      show: 'Show {name}',
+    },
     types: {
       local: 'Local',
       ldap: 'LDAP',
@@ -365,6 +382,7 @@ export const en = {
       name: 'Name',
       domain: 'Domain',
       url: 'URL',
+      type: 'Type',
     },
     add: 'Add Directory Provider',
     delete: 'Delete',

@@ -1,11 +1,11 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { Suspense, useCallback } from 'react'
 import type { DirectoryService } from '../../../core/api/schemas'
 import { DataTable, type Column } from '../../ui/list/DataTable'
 import { ListLayout } from '../../ui/list/ListLayout'
-import { PAGE_SIZE_OPTIONS } from '../../ui/list/list-search'
+import { PAGE_SIZE_OPTIONS } from '../../ui/list/page-size'
+import { useListPage } from '../../ui/list/use-list-page'
 import { useSelection } from '../../ui/list/use-selection'
-import { useStayWithinPages } from '../../ui/list/use-stay-within-pages'
 import { lazyComponent } from '../../ui/lazy-component'
 import { t } from '../../../core/i18n/t'
 import { ALL_DIRECTORIES_KEY, directoriesQuery } from '../queries'
@@ -20,6 +20,7 @@ const COLUMNS: Column<DirectoryService>[] = [
   { id: 'name', header: t('directories.columns.name'), cell: SORT_VALUES.name, sortable: true },
   { id: 'domain', header: t('directories.columns.domain'), cell: SORT_VALUES.domain, sortable: true },
   { id: 'url', header: t('directories.columns.url'), cell: SORT_VALUES.url, sortable: true },
+  { id: 'type', header: t('directories.columns.type'), cell: SORT_VALUES.type, sortable: true },
 ]
 
 const isSortKey = (id: string): id is DirectorySortKey => id in SORT_VALUES
@@ -30,18 +31,13 @@ export function DirectoryProvidersList() {
   const queryClient = useQueryClient()
   const page = { page: search.dirPage, size: search.dirSize }
 
-  const directories = useQuery({ ...directoriesQuery(page), placeholderData: keepPreviousData })
-  const rows = sortDirectories(directories.data?.result ?? [], search.dirSort, search.dirOrder)
-  const total = directories.data?.total_matches ?? 0
+  const goToPage = useCallback((dirPage: number) => setSearch({ dirPage }), [setSearch])
+  const directories = useListPage(directoriesQuery(page), page, goToPage)
+  const rows = sortDirectories(directories.rows, search.dirSort, search.dirOrder)
+  const total = directories.total
 
   const selection = useSelection(`${page.page}/${page.size}`)
   const selected = rows.filter((directory) => selection.selected.has(directory.metadata.uuid))
-
-  const goToPage = useCallback((dirPage: number) => setSearch({ dirPage }), [setSearch])
-  useStayWithinPages(
-    { answered: directories.isSuccess && !directories.isPlaceholderData, rows: directories.data?.result.length ?? 0, total, ...page },
-    goToPage,
-  )
 
   const modal = search.modal === 'addDirectory' || search.modal === 'updateDirectory' ? search.modal : undefined
   const closeModal = () => {
@@ -60,6 +56,7 @@ export function DirectoryProvidersList() {
           size: page.size,
           options: PAGE_SIZE_OPTIONS,
           onChange: (dirPage, dirSize) => setSearch({ dirPage, dirSize }, 'push'),
+          rememberAs: 'directories',
         }}
         actions={
           <DirectoryActions
@@ -86,9 +83,9 @@ export function DirectoryProvidersList() {
               setSearch({ dirSort: sort.by, dirOrder: sort.order }, 'push')
             },
           }}
-          loading={directories.isFetching}
+          loading={directories.loading}
           error={directories.error}
-          onRetry={() => void directories.refetch()}
+          onRetry={directories.retry}
           emptyText={t('directories.empty')}
         />
       </ListLayout>

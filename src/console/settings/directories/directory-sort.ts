@@ -1,13 +1,24 @@
 import type { DirectoryService } from '../../../core/api/schemas'
+import { t } from '../../../core/i18n/t'
 import type { SortOrder } from '../../ui/list/DataTable'
+import type { SettingsSearch } from '../settings-search'
 
-export type DirectorySortKey = 'name' | 'domain' | 'url'
+export type DirectorySortKey = NonNullable<SettingsSearch['dirSort']>
 
-/** The column paths (docs/product/directories.md): spec.name, spec.resources.domain_name, spec.resources.url. */
+const TYPE_NAMES = {
+  ACTIVE_DIRECTORY: 'directories.modal.activeDirectory',
+  OPEN_LDAP: 'directories.modal.openLdap',
+} as const
+
+/**
+ * What each column shows, and sorts by (docs/product/directories.md): spec.name,
+ * spec.resources.domain_name, spec.resources.url, and the directory type by its name.
+ */
 export const SORT_VALUES: Record<DirectorySortKey, (directory: DirectoryService) => string> = {
   name: (directory) => directory.spec.name,
   domain: (directory) => directory.spec.resources.domain_name,
   url: (directory) => directory.spec.resources.url,
+  type: (directory) => t(TYPE_NAMES[directory.spec.resources.directory_type]),
 }
 
 const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true })

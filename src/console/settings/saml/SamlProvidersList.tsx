@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button'
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { Suspense, useCallback } from 'react'
 import { apiBatchMutation } from '../../../core/api/endpoint-options'
@@ -7,9 +7,9 @@ import type { SamlProvider } from '../../../core/api/schemas'
 import { useConfirm } from '../../ui/ConfirmDialog'
 import { DataTable, type Column } from '../../ui/list/DataTable'
 import { ListLayout } from '../../ui/list/ListLayout'
-import { PAGE_SIZE_OPTIONS } from '../../ui/list/list-search'
+import { PAGE_SIZE_OPTIONS } from '../../ui/list/page-size'
+import { useListPage } from '../../ui/list/use-list-page'
 import { useSelection } from '../../ui/list/use-selection'
-import { useStayWithinPages } from '../../ui/list/use-stay-within-pages'
 import { lazyComponent } from '../../ui/lazy-component'
 import { t } from '../../../core/i18n/t'
 import { PATHS } from '../../../core/paths'
@@ -45,18 +45,12 @@ export function SamlProvidersList({ addingProvider }: SamlProvidersListProps) {
   const confirm = useConfirm()
   const page = { page: search.samlPage, size: search.samlSize }
 
-  const providers = useQuery({ ...samlProvidersQuery(page), placeholderData: keepPreviousData })
-  const rows = providers.data?.result ?? []
-  const total = providers.data?.total_matches ?? 0
+  const goToPage = useCallback((samlPage: number) => setSearch({ samlPage }), [setSearch])
+  const providers = useListPage(samlProvidersQuery(page), page, goToPage)
+  const { rows, total } = providers
   const selection = useSelection(`${page.page}/${page.size}`)
   const selected = rows.filter((provider) => selection.selected.has(provider.uuid))
   const remove = useMutation(apiBatchMutation('DELETE_SAML_IDP'))
-
-  const goToPage = useCallback((samlPage: number) => setSearch({ samlPage }), [setSearch])
-  useStayWithinPages(
-    { answered: providers.isSuccess && !providers.isPlaceholderData, rows: rows.length, total, ...page },
-    goToPage,
-  )
 
   const deleteSelected = async () => {
     const confirmed = await confirm({
@@ -98,6 +92,7 @@ export function SamlProvidersList({ addingProvider }: SamlProvidersListProps) {
           size: page.size,
           options: PAGE_SIZE_OPTIONS,
           onChange: (samlPage, samlSize) => setSearch({ samlPage, samlSize }, 'push'),
+          rememberAs: 'samlProviders',
         }}
         actions={
           <>
@@ -125,9 +120,9 @@ export function SamlProvidersList({ addingProvider }: SamlProvidersListProps) {
           rowKey={(provider) => provider.uuid}
           rowName={(provider) => provider.saml_idp_name}
           selection={selection}
-          loading={providers.isFetching}
+          loading={providers.loading}
           error={providers.error}
-          onRetry={() => void providers.refetch()}
+          onRetry={providers.retry}
           emptyText={t('saml.empty')}
         />
       </ListLayout>

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Checkbox from '@mui/material/Checkbox'
 import CircularProgress from '@mui/material/CircularProgress'
+import LinearProgress from '@mui/material/LinearProgress'
 import Table from '@mui/material/Table'
 import TableBody from '@mui/material/TableBody'
 import TableCell from '@mui/material/TableCell'
@@ -47,6 +48,7 @@ interface DataTableProps<Row> {
   rowName: (row: Row) => string
   selection?: Selection
   sort?: TableSort
+  /** A read is under way: the table is marked busy and a bar runs along its top. */
   loading?: boolean
   error?: unknown
   onRetry?: () => void
@@ -112,6 +114,8 @@ export function DataTable<Row>({
 
   return (
     <TableContainer>
+      {/* The bar's place is kept while idle, so the rows do not jump when a read starts or ends. */}
+      <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label={t('table.loading')} />}</Box>
       {/* Fixed layout: the columns share the width whatever the rows hold, so a long value is cut
           instead of widening its column. Below a minimum per column the table scrolls in its own
           container rather than crushing the columns. */}

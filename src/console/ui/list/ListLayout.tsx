@@ -2,6 +2,7 @@ import Box from '@mui/material/Box'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
+import type { PagedList } from './page-size'
 import { TablePaging } from './TablePaging'
 
 interface ListLayoutProps {
@@ -18,12 +19,16 @@ interface ListLayoutProps {
     size: number
     options: readonly number[]
     onChange: (page: number, size: number) => void
+    /** The list whose chosen rows per page are remembered. */
+    rememberAs: PagedList
   }
+  /** A message about the list shown above it, such as the user just created. */
+  notice?: ReactNode
   children: ReactNode
 }
 
 /** A list screen: its title, actions, pagination above and below the table (docs/product/lists-and-dialogs.md). */
-export function ListLayout({ title, headingLevel = 'h1', actions, filter, pagination, children }: ListLayoutProps) {
+export function ListLayout({ title, headingLevel = 'h1', actions, filter, pagination, notice, children }: ListLayoutProps) {
   return (
     <Box component="section" aria-label={title}>
       <Typography component={headingLevel} variant={headingLevel === 'h1' ? 'h5' : 'h6'} sx={{ mb: 2 }}>
@@ -33,6 +38,7 @@ export function ListLayout({ title, headingLevel = 'h1', actions, filter, pagina
         {actions}
         {filter && <Box sx={{ ml: 'auto', minWidth: 240 }}>{filter}</Box>}
       </Box>
+      {notice}
       <Paper variant="outlined">
         <TablePaging {...pagination} />
         {children}

@@ -1,6 +1,7 @@
 import TablePagination from '@mui/material/TablePagination'
 import { t, type MessageKey } from '../../../core/i18n/t'
 import { lastPage } from './list-search'
+import { rememberPageSize, type PagedList } from './page-size'
 
 interface TablePagingProps {
   total: number
@@ -9,6 +10,8 @@ interface TablePagingProps {
   size: number
   options: readonly number[]
   onChange: (page: number, size: number) => void
+  /** The list whose chosen rows per page are remembered for its next visit (docs/product/storage.md). */
+  rememberAs?: PagedList
 }
 
 const BUTTON_NAMES = {
@@ -22,7 +25,7 @@ const BUTTON_NAMES = {
  * MUI's TablePagination with the catalogue's texts (docs/product/lists-and-dialogs.md
  * 'Pagination controls'); pages count from 1 here as they do in the address, from 0 in MUI.
  */
-export function TablePaging({ total, page, size, options, onChange }: TablePagingProps) {
+export function TablePaging({ total, page, size, options, onChange, rememberAs }: TablePagingProps) {
   // A page past the end (an old link, or a list that shrank) is shown as the last one until the
   // list moves there itself; MUI refuses a page beyond its count.
   const shown = Math.min(page, lastPage(total, size))
@@ -34,7 +37,12 @@ export function TablePaging({ total, page, size, options, onChange }: TablePagin
       rowsPerPage={size}
       rowsPerPageOptions={options}
       onPageChange={(_, next) => onChange(next + 1, size)}
-      onRowsPerPageChange={(event) => onChange(1, Number(event.target.value))}
+      onRowsPerPageChange={(event) => {
+        const chosen = Number(event.target.value)
+        // Kept before the address changes: the address leaves out a size equal to the remembered one.
+        if (rememberAs) rememberPageSize(rememberAs, chosen)
+        onChange(1, chosen)
+      }}
       showFirstButton
       showLastButton
       labelRowsPerPage={t('table.rowsPerPage')}

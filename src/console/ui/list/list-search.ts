@@ -1,25 +1,51 @@
+import type { SearchMiddleware } from '@tanstack/react-router'
 import { z } from 'zod/mini'
 import type { PageInput } from '../../../core/api/schemas'
+import { isPageSize, rememberedPageSize, type PagedList } from './page-size'
 
-/** Page sizes of every list (docs/product/lists-and-dialogs.md); a list starts at page 1 with 5 rows. */
-export const PAGE_SIZE_OPTIONS = [5, 10, 15, 25, 50] as const
-export const DEFAULT_PAGE_SIZE = 5
+/** A list's page in the address, from 1; anything else is the first page. */
+export const pageNumberSchema = z._default(z.catch(z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(100_000))), 1), 1)
+
+/**
+ * A list's page size in the address. Without one, or with one the list does not offer, the size
+ * this list remembers (docs/product/storage.md), read each time the address is: a size in the
+ * address wins, and a list opened without one asks the service once, for the remembered size.
+ */
+export function pageSizeSchema(list: PagedList) {
+  const remembered = () => rememberedPageSize(list)
+  return z._default(z.catch(z.coerce.number().check(z.refine(isPageSize)), remembered), remembered)
+}
 
 /**
  * The page and page size of a list, kept in the address so a link, a reload or Back restores
- * them (docs/product/lists-and-dialogs.md). A value that does not fit falls back to the first page of 5.
+ * them (docs/product/lists-and-dialogs.md). A page that does not fit falls back to the first.
  */
-export const pageSearchSchema = z.object({
-  page: z._default(z.catch(z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(100_000))), 1), 1),
-  size: z._default(
-    z.catch(z.coerce.number().check(z.refine((size) => (PAGE_SIZE_OPTIONS as readonly number[]).includes(size))), DEFAULT_PAGE_SIZE),
-    DEFAULT_PAGE_SIZE,
-  ),
-})
-export type PageSearch = z.infer<typeof pageSearchSchema>
+export function pageSearchSchema(list: PagedList) {
+  return z.object({ page: pageNumberSchema, size: pageSizeSchema(list) })
+}
+export interface PageSearch {
+  page: number
+  size: number
+}
 
-/** Defaults left out of the address, so an untouched list has a plain URL. */
-export const PAGE_SEARCH_DEFAULTS = { page: 1, size: DEFAULT_PAGE_SIZE } as const
+/** The first page and the remembered size: left out of the address, so an untouched list has a plain URL. */
+export function pageSearchDefaults(list: PagedList) {
+  return { page: 1, size: rememberedPageSize(list) }
+}
+
+/**
+ * Router's stripSearchParams, with defaults read at every navigation rather than once: the
+ * remembered page size is a default that changes while the console runs. A value equal to its
+ * default is left out of the address, and validateSearch gives it back when the address is read.
+ */
+export function stripSearchDefaults<Search extends object>(defaults: () => NoInfer<Partial<Search>>): SearchMiddleware<Search> {
+  return ({ search, next }) => {
+    const result = next(search) as Record<string, unknown>
+    const stripped = defaults() as Record<string, unknown>
+    // What is left out is filled in again by validateSearch, as with stripSearchParams.
+    return Object.fromEntries(Object.entries(result).filter(([key, value]) => stripped[key] !== value)) as Search
+  }
+}
 
 /** The service's paging: offset = (page − 1) × page size (docs/product/api.md 'Lists'). */
 export function toPageInput({ page, size }: PageSearch): PageInput {

@@ -1,8 +1,9 @@
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { readAhead } from '../../../core/api/endpoint-options'
 import { SettingsLayout } from '../../../console/settings/SettingsLayout'
 import { directoriesQuery, samlProvidersQuery } from '../../../console/settings/queries'
-import { SETTINGS_SEARCH_DEFAULTS, settingsSearchSchema, showsLdapNotice } from '../../../console/settings/settings-search'
+import { stripSearchDefaults } from '../../../console/ui/list/list-search'
+import { settingsSearchDefaults, settingsSearchSchema, showsLdapNotice } from '../../../console/settings/settings-search'
 
 /**
  * The settings area. Every settings path but the LDAP notice shows the SAML providers and the
@@ -10,7 +11,7 @@ import { SETTINGS_SEARCH_DEFAULTS, settingsSearchSchema, showsLdapNotice } from 
  */
 export const Route = createFileRoute('/(console)/_shell/settings')({
   validateSearch: settingsSearchSchema,
-  search: { middlewares: [stripSearchParams(SETTINGS_SEARCH_DEFAULTS)] },
+  search: { middlewares: [stripSearchDefaults(settingsSearchDefaults)] },
   // Sorting and modals change the address but not the pages shown, so they load nothing again.
   loaderDeps: ({ search: { samlPage, samlSize, dirPage, dirSize } }) => ({ samlPage, samlSize, dirPage, dirSize }),
   // Started, not awaited: the lists render at once and show a failure with their Retry (decision 027).

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { mockFaults, mockServer } from '../../../../mocks/node'
+import { mockDb, mockFaults, mockServer } from '../../../../mocks/node'
+import { STORAGE_KEYS } from '../../../../src/core/auth/storage-keys'
 import { renderApp } from '../../render-app'
 import { account, accountNames, API, APP_TEST_TIMEOUT_MS, button, dataRows, LIST_PATH, listTable, rowCheckbox } from './support'
 import { watchRequests } from '../../watch-requests'
@@ -195,9 +196,11 @@ describe('paging in the address', { timeout: APP_TEST_TIMEOUT_MS }, () => {
     if (!rowsPerPage) throw new Error('no rows-per-page select')
     await user.click(rowsPerPage)
     await user.click(await screen.findByRole('option', { name: '10' }))
-    await waitFor(() => expect(router.state.location.search).toEqual({ size: 10 }))
+    // A chosen size is remembered, and so is this list's default from then on: the address leaves it out.
+    await waitFor(() => expect(router.state.location.search).toEqual({}))
     await waitFor(() => expect(dataRows(listTable())).toHaveLength(6))
     expect(lists.at(-1)?.url.search).toBe('?length=10&offset=0')
+    expect(localStorage.getItem(STORAGE_KEYS.serviceAccountsPageSize)).toBe('10')
   })
 
   it('falls back to page 1 of 5 for values that do not fit', async () => {
@@ -208,14 +211,17 @@ describe('paging in the address', { timeout: APP_TEST_TIMEOUT_MS }, () => {
     expect(screen.queryByRole('dialog')).toBeNull()
   })
 
-  it('keeps the rows of the last page on screen while the next one loads', async () => {
+  it('takes the rows of the page before away while the next one loads, so the pager’s range is never theirs', async () => {
     const { user } = await renderList()
+    const total = mockDb.listServiceAccounts({ length: 1000, offset: 0 }).total_matches
     mockFaults.set('GET_SERVICE_ACCOUNTS', { delayMs: 1500, times: 1 })
     const [next] = screen.getAllByRole('button', { name: 'Go to next page' })
     if (!next) throw new Error('no pagination')
     await user.click(next)
-    expect(rowCheckbox('backup-agent')).toBeInTheDocument()
-    expect(within(listTable()).queryByText('Loading...')).toBeNull()
+    await waitFor(() => expect(listTable()).toHaveAttribute('aria-busy', 'true'))
+    expect(within(listTable()).queryByRole('checkbox', { name: 'Select backup-agent' })).toBeNull()
+    expect(within(listTable()).getByRole('status')).toHaveTextContent('Loading...')
+    expect(screen.getAllByText(`6–${String(Math.min(10, total))} of ${String(total)}`)).toHaveLength(2)
     await waitFor(() => expect(rowCheckbox('capacity-planner')).toBeInTheDocument(), { timeout: 3000 })
   })
 

@@ -37,6 +37,25 @@ describe('users list', () => {
     expect(within(table()).getAllByText('Never').length).toBeGreaterThan(0)
   })
 
+  it('shows Display Name, Email and Status after the three columns of the product', async () => {
+    const inactive = mockDb.listUsers({ length: 500, offset: 0 }).result.find((user) => !user.active)
+    if (!inactive) throw new Error('no inactive user in the seed')
+    await renderApp('/identities/users?filter=admin')
+    await screen.findByRole('checkbox', { name: 'Select admin' })
+    const headers = within(table()).getAllByRole('columnheader').map((header) => header.textContent)
+    expect(headers).toEqual(['', 'Username', 'Type', expect.stringMatching(/^Last Login Time \(.+\)$/), 'Display Name', 'Email', 'Status'])
+    const cells = within(rowOf('admin')).getAllByRole('cell').map((cell) => cell.textContent)
+    expect(cells.slice(1, 3)).toEqual(['admin', 'Local'])
+    expect(cells.slice(4)).toEqual(['Administrator', 'admin@example.com', 'Active'])
+
+    await renderApp(`/identities/users?filter=${inactive.username}`)
+    await screen.findByRole('checkbox', { name: `Select ${inactive.username}` })
+    const inactiveCells = within(rowOf(inactive.username)).getAllByRole('cell').map((cell) => cell.textContent)
+    // The status is said once, in its column; the name is only the name.
+    expect(inactiveCells.slice(1, 2)).toEqual([inactive.username])
+    expect(inactiveCells.slice(4)).toEqual([inactive.display_name, inactive.additional_attributes?.email_address, 'Inactive'])
+  })
+
   it('enables Update only for exactly one local user, Activate for one inactive, Deactivate for one active', async () => {
     const all = mockDb.listUsers({ length: 500, offset: 0 }).result
     const local = all.find((user) => user.type === 'local' && user.active && user.username !== 'admin')
@@ -138,16 +157,21 @@ describe('users list', () => {
   it('deactivates at once, and rolls back when the service refuses', async () => {
     const target = mockDb.listUsers({ length: 500, offset: 0 }).result.find((u) => u.type === 'local' && u.active && u.username !== 'admin')
     if (!target) throw new Error('no active local user in the seed')
+    // The refusal waits until the test has seen the change shown at once.
+    let refuse: () => void = () => undefined
+    const refused = new Promise<void>((resolve) => (refuse = resolve))
     mockServer.use(
       http.put(`${API}/users/:uuid/active`, async () => {
-        await new Promise((resolve) => setTimeout(resolve, 100))
+        await refused
         return HttpResponse.json({ error_code: 'IAM_ERR_1' }, { status: 500 })
       }),
     )
     const { user } = await renderApp(`/identities/users?filter=${target.username}`)
     await user.click(await screen.findByRole('checkbox', { name: `Select ${target.username}` }))
     await user.click(button('Deactivate'))
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Deactivate User' })).getByRole('button', { name: 'Deactivate' }))
     await waitFor(() => expect(within(rowOf(target.username)).getByText('Inactive')).toBeVisible())
+    refuse()
     await waitFor(() => expect(within(rowOf(target.username)).queryByText('Inactive')).toBeNull())
     expect(mockDb.getUser(target.uuid).active).toBe(true)
   })
@@ -159,6 +183,8 @@ describe('users list', () => {
     const { user } = await renderApp(`/identities/users?filter=${target.username}`)
     await user.click(await screen.findByRole('checkbox', { name: `Select ${target.username}` }))
     await user.click(button('Activate'))
+    // Activating locks no one out: it asks nothing.
+    expect(screen.queryByRole('alertdialog')).toBeNull()
     await waitFor(async () => expect(await calls[0]?.body).toEqual({ active: true }))
     await waitFor(() => expect(mockDb.getUser(target.uuid).active).toBe(true))
     await waitFor(() => expect(within(rowOf(target.username)).queryByText('Inactive')).toBeNull())

@@ -1,13 +1,13 @@
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { readAhead } from '../../../../core/api/endpoint-options'
-import { PAGE_SEARCH_DEFAULTS } from '../../../../console/ui/list/list-search'
+import { pageSearchDefaults, stripSearchDefaults } from '../../../../console/ui/list/list-search'
 import { ServiceAccountsPage } from '../../../../console/service-accounts/ServiceAccountsPage'
 import { serviceAccountsQuery } from '../../../../console/service-accounts/queries'
 import { serviceAccountsSearchSchema } from '../../../../console/service-accounts/search'
 
 export const Route = createFileRoute('/(console)/_shell/identities/serviceusers')({
   validateSearch: serviceAccountsSearchSchema,
-  search: { middlewares: [stripSearchParams(PAGE_SEARCH_DEFAULTS)] },
+  search: { middlewares: [stripSearchDefaults(() => pageSearchDefaults('serviceAccounts'))] },
   // Opening a modal changes the address but not the page, so it does not load again.
   loaderDeps: ({ search: { page, size } }) => ({ page, size }),
   // Started, not awaited: the list renders at once and shows a failure with its Retry (decision 027).

@@ -7,16 +7,16 @@ import { watchRequests } from '../../../watch-requests'
 
 // The whole console renders per test: more than the default 5 s when CPUs are shared.
 describe('Directory Providers list', { timeout: 15_000 }, () => {
-  it('shows name, domain and URL of each directory under an h2, and pages with offset = (page − 1) × size', async () => {
+  it('shows name, domain, URL and type of each directory under an h2, and pages with offset = (page − 1) × size', async () => {
     const calls = watchRequests('GET', /\/directory_services$/)
     await renderApp(SETTINGS)
     await listShown()
     expect(within(region()).getByRole('heading', { level: 2, name: 'Directory Providers' })).toBeVisible()
-    expect(within(table()).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['', 'Name', 'Domain', 'URL'])
-    const row = within(table()).getByRole('checkbox', { name: 'Select EMEA AD' }).closest('tr')
-    expect(row).toHaveTextContent('EMEA AD')
-    expect(row).toHaveTextContent('emea.example.com')
-    expect(row).toHaveTextContent('ldaps://dc02.emea.example.com:636')
+    expect(within(table()).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['', 'Name', 'Domain', 'URL', 'Type'])
+    const cellsOf = (name: string) =>
+      Array.from(within(table()).getByRole('checkbox', { name: `Select ${name}` }).closest('tr')?.cells ?? [], (cell) => cell.textContent)
+    expect(cellsOf('EMEA AD').slice(1)).toEqual(['EMEA AD', 'emea.example.com', 'ldaps://dc02.emea.example.com:636', 'Active Directory'])
+    expect(cellsOf('Engineering OpenLDAP').at(-1)).toBe('Open LDAP')
     expect(shownNames()).toEqual(['Corporate AD', 'EMEA AD', 'Engineering OpenLDAP'])
     expect(calls.at(-1)?.url.search).toBe('?length=5&offset=0')
 
@@ -145,9 +145,24 @@ describe('sorting the Directory Providers list', { timeout: 15_000 }, () => {
     await waitFor(() => expect(shownNames()).toEqual([...expected[column]].reverse()))
     expect(header()).toHaveAttribute('aria-sort', 'descending')
     expect(router.state.location.search).toMatchObject({ dirSort: urlKey[column], dirOrder: 'desc' })
-    for (const other of ['Name', 'Domain', 'URL'].filter((name) => name !== column)) {
+    for (const other of ['Name', 'Domain', 'URL', 'Type'].filter((name) => name !== column)) {
       expect(within(table()).getByRole('columnheader', { name: other })).not.toHaveAttribute('aria-sort')
     }
+  })
+
+  it('sorts by Type, Active Directory first, keeping the service’s order within a type', async () => {
+    await addAardvark()
+    const { user, router } = await renderApp(SETTINGS)
+    await listShown()
+    const header = () => within(table()).getByRole('columnheader', { name: 'Type' })
+    await user.click(within(header()).getByRole('button', { name: 'Type' }))
+    await waitFor(() => expect(shownNames()).toEqual(['Corporate AD', 'EMEA AD', 'Aardvark', 'Engineering OpenLDAP']))
+    expect(header()).toHaveAttribute('aria-sort', 'ascending')
+    expect(router.state.location.search).toMatchObject({ dirSort: 'type' })
+
+    await user.click(within(header()).getByRole('button', { name: 'Type' }))
+    await waitFor(() => expect(shownNames()).toEqual(['Engineering OpenLDAP', 'Corporate AD', 'EMEA AD', 'Aardvark']))
+    expect(header()).toHaveAttribute('aria-sort', 'descending')
   })
 
   it('restores the sort from the address', async () => {

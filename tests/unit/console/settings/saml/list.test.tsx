@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { mockDb, mockFaults, mockServer, MOCK_ORIGIN } from '../../../../../mocks/node'
+import { STORAGE_KEYS } from '../../../../../src/core/auth/storage-keys'
 import { renderApp } from '../../../render-app'
 import { SAML_TEST_TIMEOUT_MS, provider, samlButton, samlProviders, samlSection, samlTable, waitForRows } from './support'
 import { watchRequests } from '../../../watch-requests'
@@ -62,9 +63,11 @@ describe('the SAML Identity Providers list', { timeout: SAML_TEST_TIMEOUT_MS }, 
     if (!rowsPerPage) throw new Error('no page size')
     await user.click(rowsPerPage)
     await user.click(await screen.findByRole('option', { name: '10' }))
-    // Back to page 1, which the address leaves out as the default.
-    await waitFor(() => expect(router.state.location.search).toEqual({ samlSize: 10 }))
+    // Back to page 1, which the address leaves out as the default, and so the size: the list
+    // remembers it, and it is the list's default from then on.
+    await waitFor(() => expect(router.state.location.search).toEqual({}))
     await waitFor(() => expect(calls.at(-1)?.url.search).toBe('?length=10&offset=0'))
+    expect(localStorage.getItem(STORAGE_KEYS.samlProvidersPageSize)).toBe('10')
   })
 
   it('enables Update for exactly one provider and Delete for one or more', async () => {

@@ -1,0 +1,200 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { http } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { MOCK_ORIGIN, mockDb, mockServer } from '../../../../mocks/node'
+import { STORAGE_KEYS } from '../../../../src/core/auth/storage-keys'
+import { renderApp } from '../../render-app'
+import { watchRequests } from '../../watch-requests'
+
+/*
+ * What every list does the one way, through the list kit (src/console/ui/list/): how it shows a
+ * view that is loading, and the rows per page it remembers (docs/product/lists-and-dialogs.md).
+ */
+
+const API = `${MOCK_ORIGIN}/api/iam/v1`
+const all = { length: 1000, offset: 0 }
+
+const LISTS = [
+  {
+    name: 'users',
+    path: '/identities/users',
+    table: 'Users',
+    section: () => screen.getByRole('region', { name: /^Viewing \d+ of all users$/ }),
+    firstRow: 'admin',
+    endpoint: '/users',
+    sizeParam: 'size',
+    key: STORAGE_KEYS.usersPageSize,
+    total: () => mockDb.listUsers(all).total_matches,
+  },
+  {
+    name: 'service accounts',
+    path: '/identities/serviceusers',
+    table: 'Service accounts',
+    section: () => screen.getByRole('region', { name: /^Viewing \d+ of all service accounts$/ }),
+    firstRow: 'backup-agent',
+    endpoint: '/service_accounts',
+    sizeParam: 'size',
+    key: STORAGE_KEYS.serviceAccountsPageSize,
+    total: () => mockDb.listServiceAccounts(all).total_matches,
+  },
+  {
+    name: 'SAML providers',
+    path: '/settings/authentication',
+    table: 'SAML Identity Providers',
+    section: () => screen.getByRole('region', { name: 'SAML Identity Providers' }),
+    firstRow: 'Corporate ADFS',
+    endpoint: '/saml_identity_providers',
+    sizeParam: 'samlSize',
+    key: STORAGE_KEYS.samlProvidersPageSize,
+    total: () => mockDb.listSamlProviders(all).total_matches,
+  },
+  {
+    name: 'directories',
+    path: '/settings/authentication',
+    table: 'Directory Providers',
+    section: () => screen.getByRole('region', { name: 'Directory Providers' }),
+    firstRow: 'Corporate AD',
+    endpoint: '/directory_services',
+    sizeParam: 'dirSize',
+    key: STORAGE_KEYS.directoriesPageSize,
+    total: () => mockDb.listDirectories(all).total_matches,
+  },
+] as const
+
+type List = (typeof LISTS)[number]
+
+const tableOf = (list: List) => within(list.section()).getByRole('table', { name: list.table })
+
+async function rowsShown(list: List): Promise<void> {
+  await within(await within(list.section()).findByRole('table', { name: list.table })).findByRole(
+    'checkbox',
+    { name: `Select ${list.firstRow}` },
+    { timeout: 5000 },
+  )
+}
+
+/** Holds the list's reads of `length` rows until released; the mock service then answers them. */
+function holdReads(list: List, length: number): () => void {
+  let release: () => void = () => undefined
+  const gate = new Promise<void>((resolve) => (release = resolve))
+  mockServer.use(
+    http.get(`${API}${list.endpoint}`, async ({ request }) => {
+      if (new URL(request.url).searchParams.get('length') === String(length)) await gate
+      // Nothing returned: the request goes on to the mock service's own handler.
+    }),
+  )
+  return release
+}
+
+async function chooseRowsPerPage(list: List, user: Awaited<ReturnType<typeof renderApp>>['user'], size: number): Promise<void> {
+  const [select] = within(list.section()).getAllByRole('combobox', { name: 'Rows per page' })
+  if (!select) throw new Error('no rows-per-page select')
+  await user.click(select)
+  await user.click(await screen.findByRole('option', { name: String(size) }))
+}
+
+const bodyRows = (list: List) => within(tableOf(list)).getAllByRole('row').length - 1
+
+describe('a list loading another view', { timeout: 30_000 }, () => {
+  it.each(LISTS)('$name: shows it is busy, with no rows of the view before while the pager reads the view asked for', async (list) => {
+    const release = holdReads(list, 10)
+    const { user } = await renderApp(list.path)
+    await rowsShown(list)
+    expect(tableOf(list)).toHaveAttribute('aria-busy', 'false')
+    expect(within(list.section()).queryByRole('progressbar')).toBeNull()
+
+    await chooseRowsPerPage(list, user, 10)
+    await waitFor(() => expect(tableOf(list)).toHaveAttribute('aria-busy', 'true'))
+    expect(within(list.section()).getByRole('progressbar', { name: 'Loading...' })).toBeVisible()
+    expect(within(tableOf(list)).queryByRole('checkbox', { name: `Select ${list.firstRow}` })).toBeNull()
+    expect(within(tableOf(list)).getByRole('status')).toHaveTextContent('Loading...')
+    const total = list.total()
+    expect(within(list.section()).getAllByText(`1–${String(Math.min(10, total))} of ${String(total)}`)).toHaveLength(2)
+
+    release()
+    await rowsShown(list)
+    await waitFor(() => expect(tableOf(list)).toHaveAttribute('aria-busy', 'false'))
+    expect(within(list.section()).queryByRole('progressbar')).toBeNull()
+    expect(bodyRows(list)).toBe(Math.min(10, total))
+  })
+})
+
+describe('paging while the next page loads', { timeout: 30_000 }, () => {
+  it('never shows 6–10 over rows 1–5, and a second press pages on from the page asked for', async () => {
+    const [users] = LISTS
+    let release: () => void = () => undefined
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    mockServer.use(
+      http.get(`${API}/users`, async ({ request }) => {
+        if (new URL(request.url).searchParams.get('offset') === '5') await gate
+      }),
+    )
+    const reads = watchRequests('GET', /\/users$/)
+    const { user, router } = await renderApp(users.path)
+    await rowsShown(users)
+    const total = String(users.total())
+    const pageOne = mockDb.listUsers({ length: 5, offset: 0 }).result.map((row) => `Select ${row.username}`)
+    const pageThree = mockDb.listUsers({ length: 5, offset: 10 }).result.map((row) => `Select ${row.username}`)
+    const next = () => within(users.section()).getAllByRole('button', { name: 'Go to next page' })[0] ?? document.body
+
+    await user.click(next())
+    await waitFor(() => expect(tableOf(users)).toHaveAttribute('aria-busy', 'true'))
+    for (const name of pageOne) expect(within(tableOf(users)).queryByRole('checkbox', { name })).toBeNull()
+    expect(within(users.section()).getAllByText(`6–10 of ${total}`)).toHaveLength(2)
+    expect(within(users.section()).queryByText(`1–5 of ${total}`)).toBeNull()
+
+    await user.click(next())
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ page: 3 }))
+    for (const name of pageThree) expect(await within(tableOf(users)).findByRole('checkbox', { name })).toBeInTheDocument()
+    expect(within(users.section()).getAllByText(`11–15 of ${total}`)).toHaveLength(2)
+    release()
+    expect(reads.map((read) => read.url.searchParams.get('offset'))).toEqual(['0', '5', '10'])
+  })
+})
+
+describe('the rows per page a list remembers', { timeout: 30_000 }, () => {
+  it.each(LISTS)('$name: kept under its own key, used by the next visit without a size in one read, beaten by a size in the address', async (list) => {
+    const { user, router } = await renderApp(list.path)
+    await rowsShown(list)
+    await chooseRowsPerPage(list, user, 25)
+    await waitFor(() => expect(within(list.section()).getAllByRole('combobox', { name: 'Rows per page' })[0]).toHaveTextContent('25'))
+    await rowsShown(list)
+    await waitFor(() => expect(bodyRows(list)).toBe(Math.min(25, list.total())))
+    expect(localStorage.getItem(list.key)).toBe('25')
+    for (const other of LISTS) if (other.key !== list.key) expect(localStorage.getItem(other.key)).toBeNull()
+    // The remembered size is the list's default now: the address stays plain.
+    expect(router.state.location.search).not.toHaveProperty(list.sizeParam)
+
+    const reads = watchRequests('GET', new RegExp(`${list.endpoint}$`))
+    await renderApp(list.path)
+    await rowsShown(list)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(reads.map((read) => read.url.search)).toEqual(['?length=25&offset=0'])
+    expect(within(list.section()).getAllByRole('combobox', { name: 'Rows per page' })[0]).toHaveTextContent('25')
+
+    const linked = await renderApp(`${list.path}?${list.sizeParam}=5`)
+    await rowsShown(list)
+    expect(reads.at(-1)?.url.search).toBe('?length=5&offset=0')
+    expect(linked.router.state.location.search).toMatchObject({ [list.sizeParam]: 5 })
+    if (list.total() > 5) {
+      // Paging on keeps the address's size: 5 is not this list's default any more.
+      const [next] = within(list.section()).getAllByRole('button', { name: 'Go to next page' })
+      if (!next) throw new Error('no pagination')
+      await linked.user.click(next)
+      await waitFor(() => expect(reads.at(-1)?.url.search).toBe('?length=5&offset=5'))
+      expect(linked.router.state.location.search).toMatchObject({ [list.sizeParam]: 5 })
+    }
+    // Visiting a link chooses nothing: the remembered size stays.
+    expect(localStorage.getItem(list.key)).toBe('25')
+  })
+
+  it('falls back to 5 rows when what storage holds is not an offered size', async () => {
+    localStorage.setItem(STORAGE_KEYS.usersPageSize, '1e9')
+    const [users] = LISTS
+    const reads = watchRequests('GET', /\/users$/)
+    await renderApp(users.path)
+    await rowsShown(users)
+    expect(reads.map((read) => read.url.search)).toEqual(['?length=5&offset=0'])
+    expect(bodyRows(users)).toBe(5)
+  })
+})
