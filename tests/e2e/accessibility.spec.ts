@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { idpMetadataXml } from '../../mocks/seed'
 import { expectNoAxeViolations } from './support/axe'
+import { holdNextCall } from './support/faults'
 import { expect, test } from './support/fixtures'
 import { openTokenAnswer, signInAsAdmin } from './support/sign-in'
 
@@ -153,6 +154,34 @@ test.describe('signed in', () => {
     await page.getByRole('button', { name: 'Update' }).click()
     await expectNoAxeViolations(page, 'Update Local User', dialog(page, 'Update Local User'))
     await closeWithEscape(page, dialog(page, 'Update Local User'))
+  })
+
+  test('users: a slow page, the new-user notice, the deactivate confirmation and the self-protected Deactivate', async ({ page }) => {
+    await signInAsAdmin(page)
+    await page.goto('/ui/iam/identities/users')
+    await expect(page.getByRole('checkbox', { name: 'Select admin' })).toBeVisible()
+    const slow = await holdNextCall(page, 'GET_USERS', (url) => url.searchParams.get('offset') === '5')
+    await page.getByRole('button', { name: 'Go to next page' }).first().click()
+    await slow.held
+    await expectNoAxeViolations(page, 'users list loading its next page', page.getByRole('progressbar', { name: 'Loading...' }))
+    await slow.release()
+    await page.getByRole('button', { name: 'Go to first page' }).first().click()
+
+    await page.getByRole('button', { name: 'Create Local User' }).click()
+    const create = dialog(page, 'Create Local User')
+    await create.getByLabel('Username').fill('a11y.person')
+    await create.getByRole('button', { name: 'Save' }).click()
+    await expect(create).toBeHidden()
+    await expectNoAxeViolations(page, 'the new-user notice', page.getByRole('link', { name: 'Show a11y.person' }))
+
+    await page.getByRole('checkbox', { name: 'Select admin' }).check()
+    await expectNoAxeViolations(page, 'Deactivate refused for the signed-in user', page.getByRole('button', { name: 'Deactivate', exact: true }))
+    await page.getByRole('checkbox', { name: 'Select admin' }).uncheck()
+    await page.getByRole('link', { name: 'Show a11y.person' }).click()
+    await page.getByRole('checkbox', { name: 'Select a11y.person' }).check()
+    await page.getByRole('button', { name: 'Deactivate', exact: true }).click()
+    await expectNoAxeViolations(page, 'Deactivate User', alertDialog(page, 'Deactivate User'))
+    await closeWithEscape(page, alertDialog(page, 'Deactivate User'))
   })
 
   test('service accounts: create modal and page with errors, delete confirmation', async ({ page }) => {
