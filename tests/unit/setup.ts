@@ -17,7 +17,8 @@ beforeAll(async () => {
 afterEach(() => {
   cleanup()
   resetMockService()
-  for (const key of PAGE_SIZE_KEYS) localStorage.removeItem(key)
+  // The emulator's and the servers' tests run in Node, which has no storage.
+  if (typeof localStorage !== 'undefined') for (const key of PAGE_SIZE_KEYS) localStorage.removeItem(key)
 })
 
 afterAll(() => {
