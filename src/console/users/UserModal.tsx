@@ -80,7 +80,8 @@ function UserForm({ stored, onClose }: { stored?: User; onClose: () => void }) {
       submitLabel={t('users.modal.save')}
       submitting={mutation.isPending}
       error={
-        mutation.isError && !isNameTaken(mutation.error)
+        // A taken username is said at its field; an update cannot rename, so it shows any 409 here.
+        mutation.isError && (updating || !isNameTaken(mutation.error))
           ? failureMessage(updating ? 'UPDATE_USER' : 'CREATE_USER', mutation.error)
           : undefined
       }

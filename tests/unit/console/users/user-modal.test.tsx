@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { mockDb } from '../../../../mocks/node'
+import { mockDb, mockFaults } from '../../../../mocks/node'
 import { appConfig } from '../../../../src/core/config'
 import { renderApp, type RenderedApp } from '../../render-app'
 import { watchRequests } from '../../watch-requests'
@@ -141,5 +141,15 @@ describe('the Update Local User form’s checks', { timeout: 30_000 }, () => {
     await save(user, dialog)
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(await puts[0]?.body).not.toHaveProperty('password')
+  })
+
+  it('shows a 409 in its alert: an update does not rename, so it is no taken username', async () => {
+    mockFaults.set('UPDATE_USER', { status: 409, times: 1 })
+    const [first] = mockDb.listUsers({ length: 1, offset: 0 }).result
+    const { user } = await renderApp(`/identities/users?modal=update&user=${first?.uuid ?? ''}`)
+    const dialog = await screen.findByRole('dialog', { name: 'Update Local User' })
+    await save(user, dialog)
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(/^Failed to update the user\./)
+    expect(username(dialog)).toHaveAccessibleDescription('')
   })
 })
