@@ -9,6 +9,7 @@ import {
   type DirectoryService,
   type PageInput,
   type samlProviderBodySchema,
+  type samlProviderUpdateBodySchema,
   type SamlProvider,
   type ServiceAccount,
   type SystemConfig,
@@ -26,6 +27,8 @@ export type CreateUserData = z.output<typeof createUserInputSchema>
 export type UpdateUserData = z.output<typeof updateUserInputSchema>
 export type CreateServiceAccountData = z.output<typeof createServiceAccountInputSchema>
 export type SamlProviderData = z.output<typeof samlProviderBodySchema>
+/** An update of a metadata provider may leave the metadata out to keep the stored one. */
+export type SamlProviderUpdateData = z.output<typeof samlProviderUpdateBodySchema>
 export type DirectoryData = z.output<typeof directoryBodySchema>
 /** An update may leave the bind password out to keep the stored one. */
 export type UpdateDirectoryData = z.output<typeof updateDirectoryInputSchema>
@@ -50,7 +53,7 @@ export class MockDbError extends Error {
   override readonly name = 'MockDbError'
 
   constructor(
-    readonly kind: 'not_found' | 'conflict',
+    readonly kind: 'not_found' | 'conflict' | 'bad_request',
     readonly entity: MockEntity,
     message: string,
   ) {
@@ -400,15 +403,30 @@ export class MockDb {
     return publicSamlProvider(provider)
   }
 
-  updateSamlProvider(uuid: string, data: SamlProviderData): SamlProvider {
-    this.storedSamlProvider(uuid)
+  /**
+   * Without new metadata, a provider configured by metadata keeps the metadata it holds, as the
+   * service does (docs/decisions/009); any other provider has none to keep.
+   */
+  updateSamlProvider(uuid: string, data: SamlProviderUpdateData): SamlProvider {
+    const stored = this.storedSamlProvider(uuid)
     this.assertSamlNameFree(data.saml_idp_name, uuid)
-    const provider = samlProviderFrom(uuid, data)
+    const provider = this.updatedSamlProvider(stored, data)
     this.state.samlProviders = this.state.samlProviders.map((candidate) => (candidate.uuid === uuid ? provider : candidate))
     if (this.state.connectors.some((connector) => connector.id === uuid)) {
       this.upsertConnector(uuid, provider.saml_idp_name, 'saml')
     }
     return publicSamlProvider(provider)
+  }
+
+  /** The provider as `data` makes it; metadata left out keeps the stored metadata and what was read from it. */
+  private updatedSamlProvider(stored: StoredSamlProvider, data: SamlProviderUpdateData): StoredSamlProvider {
+    if (data.type !== 'metadata') return samlProviderFrom(stored.uuid, data)
+    const { idp_metadata: metadata, ...rest } = data
+    if (metadata !== undefined) return samlProviderFrom(stored.uuid, { ...rest, idp_metadata: metadata })
+    if (stored.type !== 'metadata' || stored.idp_metadata === undefined) {
+      throw new MockDbError('bad_request', 'saml_provider', 'idp_metadata: the provider holds no metadata to keep; send the metadata.')
+    }
+    return { ...samlProviderFrom(stored.uuid, { ...rest, idp_metadata: stored.idp_metadata }), idp_properties: stored.idp_properties }
   }
 
   deleteSamlProvider(uuid: string): void {

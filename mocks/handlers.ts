@@ -190,11 +190,17 @@ function discoveryDocument(authority: string) {
   }
 }
 
+/**
+ * The service provider's SAML metadata. The mock service sends no authentication requests, so it
+ * signs none and holds no signing key: the metadata says so (AuthnRequestsSigned="false"), as an
+ * identity provider would otherwise expect signatures it has no certificate to check. It still
+ * asks for signed assertions, as the service does.
+ */
 function serviceProviderMetadata(apiRoot: string): string {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<md:EntityDescriptor xmlns:md="urn:oasis:names:tc:SAML:2.0:metadata" entityID="${apiRoot}/saml/sp">`,
-    '  <md:SPSSODescriptor AuthnRequestsSigned="true" WantAssertionsSigned="true" protocolSupportEnumeration="urn:oasis:names:tc:SAML:2.0:protocol">',
+    '  <md:SPSSODescriptor AuthnRequestsSigned="false" WantAssertionsSigned="true" protocolSupportEnumeration="urn:oasis:names:tc:SAML:2.0:protocol">',
     '    <md:NameIDFormat>urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress</md:NameIDFormat>',
     `    <md:AssertionConsumerService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST" Location="${apiRoot}/saml/sp/acs" index="0" isDefault="true"/>`,
     '  </md:SPSSODescriptor>',
@@ -306,6 +312,7 @@ async function answer(name: EndpointName, raw: RawInput, resolvers: Resolvers, c
     if (error instanceof BadRequest) return errorReply(400, 'IAM_ERR_6', error.message, context)
     if (!(error instanceof MockDbError)) throw error
     if (error.kind === 'conflict') return errorReply(409, 'IAM_ERR_409', error.message, context)
+    if (error.kind === 'bad_request') return errorReply(400, 'IAM_ERR_6', error.message, context)
     return errorReply(404, NOT_FOUND_CODES[error.entity], error.message, context)
   }
 }

@@ -141,13 +141,19 @@ test.describe('signed in', () => {
     await page.getByRole('button', { name: 'Create Local User' }).click()
     const create = dialog(page, 'Create Local User')
     await create.getByRole('button', { name: 'Save' }).click()
-    await expectNoAxeViolations(page, 'Create Local User with errors', create.getByText('Required'))
+    await expectNoAxeViolations(page, 'Create Local User with errors', create.getByText('Required').first())
     await scanOpenSelect(page, create.getByRole('combobox', { name: 'Locale' }), 'the locale list')
 
-    await injectFault(request, 'CREATE_USER', { status: 409, times: 1 })
-    await create.getByLabel('Username').fill('admin')
+    await injectFault(request, 'CREATE_USER', { status: 400, times: 1 })
+    await create.getByLabel('Username').fill('a11y.person')
+    await create.getByLabel(/^Password/).fill('A11y/Passw0rd')
+    await create.getByLabel('Confirm Password').fill('A11y/Passw0rd')
     await create.getByRole('button', { name: 'Save' }).click()
     await expectNoAxeViolations(page, 'Create Local User refused by the service', create.getByRole('alert'))
+    // A taken username is said at the field.
+    await create.getByLabel('Username').fill('admin')
+    await create.getByRole('button', { name: 'Save' }).click()
+    await expectNoAxeViolations(page, 'Create Local User with a taken username', create.getByText('A user with this username already exists'))
     await closeWithEscape(page, create)
 
     await page.getByRole('checkbox', { name: 'Select admin' }).check()

@@ -154,6 +154,8 @@ function formAction(options: {
   open: (scene: Scene) => Promise<void>
   /** Fields and the values typed into them: typed after \`open\`, and checked to survive the failure. */
   typed: (dialog: Locator) => [Locator, string][]
+  /** The name field and what it says on a 409, for a form that names what it makes. */
+  nameTaken?: { field: (dialog: Locator) => Locator; message: string }
   assertStored: (scene: Scene) => void | Promise<void>
 }): Action {
   const submit = (page: Page) => options.dialog(page).getByRole('button', { name: options.submit, exact: true })
@@ -170,7 +172,14 @@ function formAction(options: {
       await submit(page).click()
     },
     assertMessage: async (page, kind) => {
-      await expect(options.dialog(page).getByRole('alert')).toHaveText(failureToast(options.failure, kind))
+      const dialog = options.dialog(page)
+      if (kind.nameTaken && options.nameTaken) {
+        // Said where it can be mended, not again in the form's alert (the toast still says it).
+        await expect(options.nameTaken.field(dialog)).toHaveAccessibleDescription(options.nameTaken.message)
+        await expect(dialog.getByRole('alert')).toHaveCount(0)
+        return
+      }
+      await expect(dialog.getByRole('alert')).toHaveText(failureToast(options.failure, kind))
     },
     assertKept: async ({ page }) => {
       await expect(options.dialog(page)).toBeVisible()
@@ -223,8 +232,10 @@ const ACTIONS: Record<ActionKind, Action[]> = {
         [textbox(dialog, 'Username'), NEW_USER.username],
         [textbox(dialog, 'Display Name'), NEW_USER.displayName],
         [textbox(dialog, 'Email'), NEW_USER.email],
-        [dialog.getByLabel('Password', { exact: true }), 'Fault-passw0rd!'],
+        [dialog.getByLabel(/^Password/), 'Fault-passw0rd!'],
+        [dialog.getByLabel('Confirm Password'), 'Fault-passw0rd!'],
       ],
+      nameTaken: { field: (dialog) => textbox(dialog, 'Username'), message: 'A user with this username already exists' },
       assertStored: ({ db }) => {
         const created = db.listUsers({ length: 1000, offset: 0 }).result.filter((user) => user.username === NEW_USER.username)
         expect(created).toHaveLength(1)
@@ -246,6 +257,7 @@ const ACTIONS: Record<ActionKind, Action[]> = {
         [textbox(dialog, 'Name'), 'fault-exporter'],
         [textbox(dialog, 'Description'), 'Made while the service failed'],
       ],
+      nameTaken: { field: (dialog) => textbox(dialog, 'Name'), message: 'A service account with this name already exists' },
       assertStored: ({ db }) => {
         const created = db.listServiceAccounts({ length: 1000, offset: 0 }).result.filter((account) => account.name === 'fault-exporter')
         expect(created).toHaveLength(1)
@@ -269,6 +281,10 @@ const ACTIONS: Record<ActionKind, Action[]> = {
         [dialog.getByLabel('User Attribute'), 'NameID'],
         [dialog.getByLabel('Metadata URL'), NEW_PROVIDER.url],
       ],
+      nameTaken: {
+        field: (dialog) => textbox(dialog, 'Name of the Identity Provider Configuration'),
+        message: 'An identity provider configuration with this name already exists',
+      },
       assertStored: ({ db }) => {
         const added = db.listSamlProviders({ length: 1000, offset: 0 }).result.filter((provider) => provider.saml_idp_name === NEW_PROVIDER.name)
         expect(added).toHaveLength(1)
@@ -296,6 +312,7 @@ const ACTIONS: Record<ActionKind, Action[]> = {
         [textbox(dialog, 'Directory URL'), 'ldaps://dc.fault.example.com:636'],
         [dialog.getByLabel('Service Account Password'), 'Fault#Bind-1'],
       ],
+      nameTaken: { field: (dialog) => textbox(dialog, 'Name'), message: 'A directory with this name already exists' },
       assertStored: ({ db }) => {
         const added = db.listDirectories({ length: 1000, offset: 0 }).result.filter((directory) => directory.spec.name === 'Fault AD')
         expect(added).toHaveLength(1)
@@ -340,6 +357,7 @@ const ACTIONS: Record<ActionKind, Action[]> = {
         [textbox(dialog, 'Name'), 'EMEA Directory'],
         [textbox(dialog, 'Directory URL'), 'ldaps://dc09.emea.example.com:636'],
       ],
+      nameTaken: { field: (dialog) => textbox(dialog, 'Name'), message: 'A directory with this name already exists' },
       assertStored: ({ db }) => {
         const names = db.listDirectories({ length: 1000, offset: 0 }).result.map((directory) => directory.spec.name)
         expect(names).toContain('EMEA Directory')

@@ -182,7 +182,8 @@ const SUBMITS: Submit[] = [
       await page.getByRole('button', { name: 'Create Local User' }).click()
       const dialog = page.getByRole('dialog', { name: 'Create Local User' })
       await textbox(dialog, 'Username').fill('quick.clicker')
-      await dialog.getByLabel('Password', { exact: true }).fill('Quick-passw0rd!')
+      await dialog.getByLabel(/^Password/).fill('Quick-passw0rd!')
+      await dialog.getByLabel('Confirm Password').fill('Quick-passw0rd!')
       return dialog.getByRole('button', { name: 'Save' })
     },
     assertDone: async (page, db) => {

@@ -147,6 +147,62 @@ test('updates a provider loaded into the form', async ({ page }) => {
   await expect(rowOf(page, 'Corporate ADFS').getByRole('cell').nth(2)).toHaveText('https://adfs2.corp.example.com/adfs/ls/')
 })
 
+test('refuses metadata without a signing certificate, saying so, and sends nothing', async ({ page }) => {
+  const certificate = await signingCertificate('nokey.e2e.example.com')
+  const withKey = idpMetadataXml('https://nokey.e2e.example.com/entity', 'https://nokey.e2e.example.com/sso', 'https://nokey.e2e.example.com/slo', certificate)
+  const withoutKey = withKey.replace(/<md:KeyDescriptor[\s\S]*<\/md:KeyDescriptor>/, '')
+  expect(withoutKey).not.toContain('KeyDescriptor')
+  await goToAuthentication(page)
+  const dialog = await openAddProvider(page)
+  await fillCommon(page, 'No Key IdP')
+  await dialog.getByRole('radio', { name: 'Metadata' }).check()
+  const posts: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST') posts.push(request.url())
+  })
+  await dialog.getByLabel('Choose File').setInputFiles({ name: 'nokey.xml', mimeType: 'text/xml', buffer: Buffer.from(withoutKey, 'utf8') })
+  const refusal = /^The metadata has no signing certificate: it needs a KeyDescriptor with use="signing" \(or without use\)/
+  await expect(dialog.getByLabel('Metadata XML')).toHaveAccessibleDescription(refusal)
+  await dialog.getByRole('button', { name: 'Add Provider' }).click()
+  await expect(dialog.getByLabel('Metadata XML')).toHaveAccessibleDescription(refusal)
+  await expect(dialog.getByLabel('Metadata XML')).toHaveAttribute('aria-invalid', 'true')
+  expect(posts).toEqual([])
+  await expect(rowOf(page, 'No Key IdP')).toHaveCount(0)
+})
+
+test('renames a metadata provider without choosing its file again: the stored metadata is shown and kept', async ({ page }) => {
+  await goToAuthentication(page)
+  const loginUrl = await rowOf(page, 'Azure AD').getByRole('cell').nth(2).textContent()
+  expect(loginUrl).toMatch(/^https:\/\/login\.microsoftonline\.com\//)
+  await rowOf(page, 'Azure AD').getByRole('checkbox').check()
+  await samlSection(page).getByRole('button', { name: 'Update', exact: true }).click()
+  const dialog = providerDialog(page)
+  await expect(dialog.getByRole('radio', { name: 'Metadata' })).toBeChecked()
+  const stored = dialog.getByRole('region', { name: 'Stored metadata' })
+  await expect(stored).toContainText(loginUrl ?? '')
+  await expect(stored).toContainText('CN=Microsoft Azure Federated SSO Certificate')
+  await expect(stored).toContainText('Leave Metadata XML empty to keep the stored metadata')
+  await expect(dialog.getByLabel('Metadata XML')).toHaveValue('')
+
+  const puts: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'PUT') puts.push(request.postData() ?? '')
+  })
+  await dialog.getByLabel('Name of the Identity Provider Configuration').fill('Azure AD (EU)')
+  await dialog.getByRole('button', { name: 'Update Provider' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByText('Successfully updated the provider.')).toBeVisible()
+  expect(puts).toHaveLength(1)
+  expect(JSON.parse(puts[0] ?? '{}')).not.toHaveProperty('idp_metadata')
+  await expect(rowOf(page, 'Azure AD (EU)').getByRole('cell').nth(2)).toHaveText(loginUrl ?? '')
+
+  // Stored, not only shown: the metadata is still there to update again.
+  await page.reload()
+  await rowOf(page, 'Azure AD (EU)').getByRole('checkbox').check()
+  await samlSection(page).getByRole('button', { name: 'Update', exact: true }).click()
+  await expect(providerDialog(page).getByRole('region', { name: 'Stored metadata' })).toContainText(loginUrl ?? '')
+})
+
 test('deletes two providers after confirmation', async ({ page }) => {
   await goToAuthentication(page)
   await rowOf(page, 'Okta').getByRole('checkbox').check()

@@ -4,19 +4,17 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import { useMutation } from '@tanstack/react-query'
 import { useForm, type UseFormReturn } from 'react-hook-form'
-import type { z } from 'zod/mini'
 import { failureMessage } from '../../core/api/query-client'
 import { apiMutation } from '../../core/api/endpoint-options'
-import { createServiceAccountInputSchema, type CreateServiceAccountInput, type ServiceAccount } from '../../core/api/schemas'
+import type { ServiceAccount } from '../../core/api/schemas'
 import { FormDialog } from '../ui/FormDialog'
 import { FormTextField } from '../ui/form/FormTextField'
+import { isNameTaken, showNameTaken } from '../ui/form/name-taken'
 import { useSingleSubmit } from '../../core/utils/single-flight'
 import { t } from '../../core/i18n/t'
+import { EMPTY_SERVICE_ACCOUNT_FORM, serviceAccountFormSchema, type ServiceAccountFormValues } from './service-account-form'
 
-type FormValues = CreateServiceAccountInput
-type Form = UseFormReturn<FormValues, unknown, z.output<typeof createServiceAccountInputSchema>>
-
-const EMPTY: Required<FormValues> = { name: '', email_address: '', description: '' }
+type Form = UseFormReturn<ServiceAccountFormValues>
 
 type ServiceAccountFormProps = { onCreated: (account: ServiceAccount) => void } & (
   | { variant: 'dialog'; onClose: () => void }
@@ -50,15 +48,18 @@ function Fields({ form }: { form: Form }) {
  * modal or on its own page. A failed submit keeps what was typed and says why.
  */
 export function ServiceAccountForm(props: ServiceAccountFormProps) {
-  const form: Form = useForm({ resolver: zodResolver(createServiceAccountInputSchema), defaultValues: EMPTY })
+  const form: Form = useForm({ resolver: zodResolver(serviceAccountFormSchema), defaultValues: EMPTY_SERVICE_ACCOUNT_FORM })
   const create = useMutation(apiMutation('CREATE_SERVICE_ACCOUNT'))
-  const error = create.isError ? failureMessage('CREATE_SERVICE_ACCOUNT', create.error) : undefined
+  const error =
+    create.isError && !isNameTaken(create.error) ? failureMessage('CREATE_SERVICE_ACCOUNT', create.error) : undefined
 
   const submit = useSingleSubmit(form.handleSubmit, async (values) => {
     try {
       props.onCreated(await create.mutateAsync(values))
-    } catch {
-      // The form stays with what was typed; the reason shows in it and as a toast.
+    } catch (failure) {
+      // The form stays with what was typed; the reason shows in it (a taken name at its field)
+      // and as a toast.
+      showNameTaken(form, failure, 'name', t('serviceAccounts.modal.nameTaken'))
     }
   })
 

@@ -3,14 +3,16 @@ import MenuItem from '@mui/material/MenuItem'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { useForm } from 'react-hook-form'
-import { z } from 'zod/mini'
 import { apiMutation } from '../../core/api/endpoint-options'
 import { failureMessage } from '../../core/api/query-client'
 import type { User } from '../../core/api/schemas'
 import { FormDialog } from '../ui/FormDialog'
 import { FormTextField } from '../ui/form/FormTextField'
+import { isNameTaken, showNameTaken } from '../ui/form/name-taken'
 import { useSingleSubmit } from '../../core/utils/single-flight'
+import { appConfig } from '../../core/config'
 import { t } from '../../core/i18n/t'
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../core/validation/password-rules'
 import { localeOptions } from './locales'
 import { storedUserQuery } from './queries'
 import {
@@ -20,7 +22,7 @@ import {
   toUpdateUserBody,
   toUserForm,
   updateUserFormSchema,
-  type UpdateUserForm,
+  type UserFormValues,
 } from './user-form'
 
 interface UserModalProps {
@@ -46,20 +48,26 @@ function UserForm({ stored, onClose, onCreated }: { stored?: User } & Pick<UserM
   const create = useMutation(apiMutation('CREATE_USER'))
   const update = useMutation(apiMutation('UPDATE_USER'))
   const mutation = updating ? update : create
-  const form = useForm<UpdateUserForm>({
-    resolver: zodResolver(updating ? updateUserFormSchema : z.extend(createUserFormSchema, { confirm_password: z.string() })),
+  const resolver = useMemo(
+    () => zodResolver(updating ? updateUserFormSchema : createUserFormSchema(appConfig().defaultPassword)),
+    [updating],
+  )
+  const form = useForm<UserFormValues>({
+    resolver,
     defaultValues: stored ? toUserForm(stored) : EMPTY_USER_FORM,
     mode: 'onTouched',
   })
   const locales = useMemo(() => localeOptions(stored?.locale), [stored?.locale])
 
-  const save = async (values: UpdateUserForm) => {
+  const save = async (values: UserFormValues) => {
     try {
       if (stored) await update.mutateAsync(toUpdateUserBody(stored, values))
       else onCreated?.(await create.mutateAsync(toCreateUserBody(values)))
       onClose()
-    } catch {
-      // The modal stays open with what was typed; the reason shows in it and as a toast.
+    } catch (error) {
+      // The modal stays open with what was typed; the reason shows in it (a taken username at
+      // its field) and as a toast.
+      if (!stored) showNameTaken(form, error, 'username', t('users.modal.usernameTaken'))
     }
   }
   const onSubmit = useSingleSubmit(form.handleSubmit, save)
@@ -73,7 +81,12 @@ function UserForm({ stored, onClose, onCreated }: { stored?: User } & Pick<UserM
       onSubmit={onSubmit}
       submitLabel={t('users.modal.save')}
       submitting={mutation.isPending}
-      error={mutation.isError ? failureMessage(updating ? 'UPDATE_USER' : 'CREATE_USER', mutation.error) : undefined}
+      error={
+        // A taken username is said at its field; an update cannot rename, so it shows any 409 here.
+        mutation.isError && (updating || !isNameTaken(mutation.error))
+          ? failureMessage(updating ? 'UPDATE_USER' : 'CREATE_USER', mutation.error)
+          : undefined
+      }
     >
       <FormTextField
         control={form.control}
@@ -97,17 +110,18 @@ function UserForm({ stored, onClose, onCreated }: { stored?: User } & Pick<UserM
         name="password"
         label={t('users.modal.password')}
         type="password"
+        required={!updating}
+        autoComplete="new-password"
+        helperText={updating ? undefined : t('users.modal.passwordHint', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH })}
+      />
+      <FormTextField
+        control={form.control}
+        name="confirm_password"
+        label={t('users.modal.confirmPassword')}
+        type="password"
+        required={!updating}
         autoComplete="new-password"
       />
-      {updating && (
-        <FormTextField
-          control={form.control}
-          name="confirm_password"
-          label={t('users.modal.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-        />
-      )}
     </FormDialog>
   )
 }

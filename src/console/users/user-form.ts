@@ -2,33 +2,70 @@ import { z } from 'zod/mini'
 import type { CreateUserInput, UpdateUserInput, User } from '../../core/api/schemas'
 import { DEFAULT_LOCALE } from '../../core/api/schemas'
 import { t } from '../../core/i18n/t'
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, newPasswordProblem } from '../../core/validation/password-rules'
+import { checkedText, emailProblem, tooLongProblem } from '../ui/form/field-checks'
 
-const emailAddress = z.email()
-const email = z.string().check(
-  z.trim(),
-  z.refine((value) => value === '' || emailAddress.safeParse(value).success, t('users.modal.invalidEmail')),
-)
+const label = {
+  username: t('users.modal.username'),
+  displayName: t('users.modal.displayName'),
+  email: t('users.modal.email'),
+}
 
-/** The 'Create Local User' form: the username is its only required field (docs/product/users.md). */
-export const createUserFormSchema = z.object({
-  username: z.string().check(z.trim(), z.minLength(1, t('validation.required'))),
-  display_name: z.string(),
-  email,
+/** The fields both modals share, held to the console's limits (docs/product/users.md). */
+const userFields = {
+  display_name: checkedText((value) => tooLongProblem(value, label.displayName)),
+  email: checkedText((value) => emailProblem(value, label.email)),
   locale: z.string().check(z.minLength(1)),
-  password: z.string(),
+  confirm_password: z.string(),
+}
+
+const passwordsMatch = z.refine<{ password: string; confirm_password: string }>((form) => form.password === form.confirm_password, {
+  path: ['confirm_password'],
+  message: t('users.modal.passwordsDoNotMatch'),
 })
-export type CreateUserForm = z.infer<typeof createUserFormSchema>
 
-/** The update form adds Confirm Password, which must match the new password. */
-export const updateUserFormSchema = z.extend(createUserFormSchema, { confirm_password: z.string() }).check(
-  z.refine((form) => form.password === form.confirm_password, {
-    path: ['confirm_password'],
-    message: t('users.modal.passwordsDoNotMatch'),
-  }),
-)
-export type UpdateUserForm = z.infer<typeof updateUserFormSchema>
+/** Why a new user's password cannot be used: the change-password page's rules, old password aside. */
+function newUserPasswordProblem(password: string, defaultPassword: string): string | undefined {
+  if (password === '') return t('validation.required')
+  switch (newPasswordProblem(password, '', defaultPassword)) {
+    case 'sameAsDefault':
+      return t('users.modal.passwordIsDefault')
+    case undefined:
+      return undefined
+    default:
+      return t('users.modal.passwordRules', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH })
+  }
+}
 
-export const EMPTY_USER_FORM: UpdateUserForm = {
+/**
+ * The 'Create Local User' form: a username, and a password that meets the change-password
+ * page's rules and is typed twice. `defaultPassword` is the factory password no user may get.
+ */
+export function createUserFormSchema(defaultPassword: string) {
+  return z
+    .object({
+      ...userFields,
+      username: checkedText((value) => tooLongProblem(value, label.username), t('validation.required')),
+      // Sent exactly as typed: spaces may belong to a password.
+      password: z.string().check(
+        z.superRefine((value, context) => {
+          const message = newUserPasswordProblem(value, defaultPassword)
+          if (message !== undefined) context.addIssue({ code: 'custom', message, input: value })
+        }),
+      ),
+    })
+    .check(passwordsMatch)
+}
+
+/**
+ * The update form: the username is shown, not sent, so it is not checked; the password may stay
+ * empty to keep the stored one, and when typed it is typed twice.
+ */
+export const updateUserFormSchema = z.object({ ...userFields, username: z.string(), password: z.string() }).check(passwordsMatch)
+/** Both modals hold the same fields. */
+export type UserFormValues = z.infer<typeof updateUserFormSchema>
+
+export const EMPTY_USER_FORM: UserFormValues = {
   username: '',
   display_name: '',
   email: '',
@@ -37,7 +74,7 @@ export const EMPTY_USER_FORM: UpdateUserForm = {
   confirm_password: '',
 }
 
-export function toUserForm(user: User): UpdateUserForm {
+export function toUserForm(user: User): UserFormValues {
   return {
     username: user.username,
     display_name: user.display_name ?? '',
@@ -48,19 +85,19 @@ export function toUserForm(user: User): UpdateUserForm {
   }
 }
 
-export function toCreateUserBody(form: CreateUserForm): CreateUserInput {
+export function toCreateUserBody(form: UserFormValues): CreateUserInput {
   return {
     username: form.username.trim(),
     display_name: form.display_name.trim(),
     locale: form.locale,
     type: 'local',
-    ...(form.password === '' ? {} : { password: form.password }),
+    password: form.password,
     additional_attributes: form.email === '' ? {} : { email_address: form.email.trim() },
   }
 }
 
 /** docs/product/users.md: the stored user merged with the edits; an empty password keeps the old one. */
-export function toUpdateUserBody(stored: User, form: UpdateUserForm): UpdateUserInput {
+export function toUpdateUserBody(stored: User, form: UserFormValues): UpdateUserInput {
   return {
     ...stored,
     display_name: form.display_name.trim(),

@@ -202,27 +202,43 @@ const samlBase = z.object({
 
 const httpUrl = z.string().check(z.trim(), z.regex(/^https?:\/\/[^\s/]+/i))
 
-/** The body of an add or update: the fields sent depend on the configuration type (docs/product/saml.md). */
-export const samlProviderBodySchema = z.discriminatedUnion('type', [
-  z.extend(samlBase, { type: z.literal('url'), idp_metadata_url: httpUrl }),
-  z.extend(samlBase, { type: z.literal('metadata'), idp_metadata: z.base64().check(z.minLength(1)) }),
-  z.extend(samlBase, {
-    type: z.literal('details'),
-    idp_properties: z.object({
-      idp_url: z.optional(trimmedText),
-      login_url: requiredText(),
-      logout_url: z.optional(trimmedText),
-      error_url: z.optional(trimmedText),
-      redirect_url: z.optional(trimmedText),
-      certificate: requiredText(),
-      name_id_policy_format: z._default(z.enum(NAME_ID_FORMATS), DEFAULT_NAME_ID_FORMAT),
-    }),
+const samlByUrl = z.extend(samlBase, { type: z.literal('url'), idp_metadata_url: httpUrl })
+const samlMetadata = z.base64().check(z.minLength(1))
+const samlByDetails = z.extend(samlBase, {
+  type: z.literal('details'),
+  idp_properties: z.object({
+    idp_url: z.optional(trimmedText),
+    login_url: requiredText(),
+    logout_url: z.optional(trimmedText),
+    error_url: z.optional(trimmedText),
+    redirect_url: z.optional(trimmedText),
+    certificate: requiredText(),
+    name_id_policy_format: z._default(z.enum(NAME_ID_FORMATS), DEFAULT_NAME_ID_FORMAT),
   }),
+})
+
+/** The body of an add: the fields sent depend on the configuration type (docs/product/saml.md). */
+export const samlProviderBodySchema = z.discriminatedUnion('type', [
+  samlByUrl,
+  z.extend(samlBase, { type: z.literal('metadata'), idp_metadata: samlMetadata }),
+  samlByDetails,
 ])
 export type SamlProviderBody = z.input<typeof samlProviderBodySchema>
 
+/**
+ * The body of an update: an add's, except that a provider configured by metadata may leave
+ * `idp_metadata` out to keep the metadata the service holds, which it never sends back
+ * (docs/decisions/009-saml-metadata-and-certificates.md).
+ */
+export const samlProviderUpdateBodySchema = z.discriminatedUnion('type', [
+  samlByUrl,
+  z.extend(samlBase, { type: z.literal('metadata'), idp_metadata: z.optional(samlMetadata) }),
+  samlByDetails,
+])
+export type SamlProviderUpdateBody = z.input<typeof samlProviderUpdateBodySchema>
+
 export const samlProviderIdSchema = z.object({ idp_id: nonEmpty })
-export const updateSamlProviderInputSchema = z.intersection(samlProviderIdSchema, samlProviderBodySchema)
+export const updateSamlProviderInputSchema = z.intersection(samlProviderIdSchema, samlProviderUpdateBodySchema)
 
 // ---------------------------------------------------------------- directory services
 

@@ -134,7 +134,11 @@ export const en = {
       confirmPassword: 'Confirm Password',
       save: 'Save',
       passwordsDoNotMatch: 'Passwords do not match',
-      invalidEmail: 'Enter a valid e-mail address',
+      // Added with the form limits.
+      passwordHint: '{min} to {max} characters, with a lowercase and an uppercase letter, a number and a special character',
+      passwordRules: 'Password must be {min} to {max} characters long, with a lowercase letter, an uppercase letter, a number and a special character',
+      passwordIsDefault: 'Password must not be the default password',
+      usernameTaken: 'A user with this username already exists',
     },
     neverLoggedIn: 'Never',
     usersTable: 'Users',
@@ -218,6 +222,8 @@ export const en = {
       email: 'Email',
       description: 'Description',
       submit: 'Submit',
+      // Added with the form limits.
+      nameTaken: 'A service account with this name already exists',
     },
     // Added with the service accounts screens.
     table: 'Service accounts',
@@ -309,7 +315,9 @@ export const en = {
       title: 'Configure a New Provider',
       configurationType: 'Configuration type',
       chooseFile: 'Choose File',
-      storedMetadataHint: 'The metadata stored for this provider is not shown. Choose its metadata file again to update the provider.',
+      storedMetadata: 'Stored metadata',
+      certificateDetails: 'Read from the certificate',
+      storedMetadataKept: 'Leave Metadata XML empty to keep the stored metadata, or choose a new file to replace it.',
       loadFailed: 'The provider could not be loaded.',
       name: 'Name of the Identity Provider Configuration',
       userAttribute: 'User Attribute',
@@ -349,7 +357,6 @@ export const en = {
       loginUrlRequired: 'Login url is required',
       certificateRequired: 'Cert for verificationrtion is required',
       // Added with the SAML screens.
-      notHttpUrl: '{field} must be an http:// or https:// URL',
       metadataUrlRequired: 'Metadata URL is required',
       metadataXmlRequired: 'Metadata XML is required: choose a metadata file or paste its XML',
       fileTooLarge: 'The file is larger than {size} KB; SAML metadata of one identity provider is far smaller.',
@@ -360,6 +367,10 @@ export const en = {
       xmlNoIdpDescriptor: 'The metadata does not describe an identity provider: it has no IDPSSODescriptor.',
       xmlNoSso: 'The metadata has no single sign-on service with the HTTP-Redirect or HTTP-POST binding.',
       xmlBadCertificate: 'The signing certificate in the metadata is not a valid X.509 certificate.',
+      xmlNoSigningCertificate:
+        'The metadata has no signing certificate: it needs a KeyDescriptor with use="signing" (or without use) holding an X509Certificate, or the identity provider\'s answers cannot be verified.',
+      certificateExpired: "The signing certificate expired on {date}. Use the identity provider's current certificate.",
+      nameTaken: 'An identity provider configuration with this name already exists',
       certificateInvalid: 'The certificate is not a valid X.509 certificate: paste it in PEM format (-----BEGIN CERTIFICATE-----).',
       certificateReaderUnavailable: 'The certificate could not be checked because part of the console did not load. Reload the page and try again.',
       certificatePrivateKey: "This is a private key. Paste the identity provider's certificate instead; a private key must never leave its owner.",
@@ -372,7 +383,7 @@ export const en = {
       certificateSubject: 'Signing certificate',
       certificateExpiry: 'Certificate expires',
       expired: 'Expired on {date}',
-      noCertificate: 'The metadata has no signing certificate; the service may refuse it.',
+      expiresSoon: 'The signing certificate expires soon, on {date}. Ask the identity provider for its next certificate before then.',
       readingCertificate: 'Reading the certificate...',
     },
   },
@@ -414,6 +425,8 @@ export const en = {
       // Added with the directory screens.
       passwordKeepHint: 'Leave blank to keep the stored password.',
       loadFailed: 'The directory could not be loaded.',
+      // Added with the form limits.
+      nameTaken: 'A directory with this name already exists',
     },
     // Added with the directory screens.
     empty: 'No directory providers found',
@@ -449,6 +462,11 @@ export const en = {
     required: 'Required',
     fieldRequired: '{field} is required',
     ldapUrl: '{field} must start with ldap:// or ldaps:// followed by a host, e.g. ldap://ad.example.com:389',
+    // Added with the form limits (docs/product/constants.md).
+    tooLong: '{field} must be at most {max} characters',
+    email: 'Enter a valid email address',
+    httpUrl: '{field} must be an http:// or https:// URL',
+    dnsName: '{field} must be a domain name such as example.com: letters, digits and hyphens, separated by dots',
   },
   toasts: {
     providerAdded: 'Successfully added the provider.',

@@ -13,7 +13,7 @@ import { appConfig } from '../../core/config'
 import { t } from '../../core/i18n/t'
 import { goToLoginAfterChange } from './navigation'
 import { PasswordRulesPopover } from './PasswordRulesPopover'
-import { canSavePassword, checkPasswordRules, confirmMismatch, newPasswordProblem } from './password-rules'
+import { canSavePassword, checkPasswordRules, confirmMismatch, newPasswordProblem } from '../../core/validation/password-rules'
 import '../ui/plain.css'
 
 const formSchema = z.object({

@@ -1,7 +1,7 @@
 import { Icon } from '../ui/icons'
 import { VisuallyHidden } from '../ui/VisuallyHidden'
 import { t } from '../../core/i18n/t'
-import { PASSWORD_RULES, type PasswordRule } from './password-rules'
+import { PASSWORD_RULES, type PasswordRule } from '../../core/validation/password-rules'
 import './password-rules.css'
 
 interface PasswordRulesPopoverProps {

@@ -77,6 +77,8 @@ export interface FaultKind {
   sessionLost?: boolean
   /** A GET failing this way is tried twice more before the screen reports it (api/query-client.ts). */
   retried?: boolean
+  /** A 409: a form that creates or renames says at its name field that the name is taken. */
+  nameTaken?: boolean
 }
 
 export const SESSION_EXPIRED = 'Your session expired. Please refresh the page.'
@@ -118,6 +120,7 @@ const FAULTS = {
     start: (_page, request, endpoint) => setFault(request, endpoint, { status: 409 }),
     reason: 'We encountered a conflict with an item that already exists. Please try again.',
     details: 'The service answered HTTP 409.',
+    nameTaken: true,
   },
   refresh: {
     name: '412',

@@ -106,6 +106,40 @@ describe('SAML identity providers', () => {
     expect(mockDb.findConnectorsByName('Okta EU')).toHaveLength(1)
   })
 
+  it('keeps the stored metadata of a metadata provider when an update leaves idp_metadata out', async () => {
+    const azure = mockDb.listSamlProviders(everything).result.find((item) => item.type === 'metadata')
+    if (!azure) throw new Error('no metadata provider in the seed')
+    const path = `/saml_identity_providers/${azure.uuid}`
+    const rename = { saml_idp_name: 'Azure AD (EU)', username_attr: azure.username_attr, email_attr: azure.email_attr, type: 'metadata' }
+    const kept = await send('PUT', path, rename)
+    expect(kept.status).toBe(200)
+    expect(samlProviderSchema.parse(kept.body)).toEqual({ ...azure, saml_idp_name: 'Azure AD (EU)', groups_attr: null })
+    // Still held: a second update without it is taken too.
+    expect((await send('PUT', path, { ...rename, saml_idp_name: 'Azure AD' })).status).toBe(200)
+
+    const xml = idpMetadataXml('https://idp.example.net', 'https://idp.example.net/new-sso', 'https://idp.example.net/slo', '')
+    const replaced = await send('PUT', path, { ...rename, idp_metadata: base64(xml) })
+    expect(samlProviderSchema.parse(replaced.body).idp_properties?.login_url).toBe('https://idp.example.net/new-sso')
+  })
+
+  it('answers 400 when an update leaves the metadata out of a provider that holds none, and still requires it on add', async () => {
+    const okta = mockDb.findConnectorsByName('Okta')[0]
+    const missing = await send('PUT', `/saml_identity_providers/${okta?.id ?? ''}`, { ...provider, idp_metadata_url: undefined, type: 'metadata' })
+    expect(missing.status).toBe(400)
+    expect(errorResponseSchema.parse(missing.body).details).toMatch(/^idp_metadata:/)
+    expect(samlProviderSchema.parse((await send('GET', `/saml_identity_providers/${okta?.id ?? ''}`)).body).type).toBe('url')
+    const added = await send('POST', '/saml_identity_provider', { ...provider, idp_metadata_url: undefined, type: 'metadata' })
+    expect(added.status).toBe(400)
+    expect(errorResponseSchema.parse(added.body).details).toMatch(/idp_metadata/)
+  })
+
+  it('answers 409 when an update takes another provider’s name', async () => {
+    const okta = mockDb.findConnectorsByName('Okta')[0]
+    const taken = await send('PUT', `/saml_identity_providers/${okta?.id ?? ''}`, { ...provider, saml_idp_name: 'AZURE AD' })
+    expect(taken.status).toBe(409)
+    expect(errorResponseSchema.parse(taken.body).error_code).toBe('IAM_ERR_409')
+  })
+
   it('deletes one with 204, removing its connector, then answers 404', async () => {
     const okta = mockDb.findConnectorsByName('Okta')[0]
     const path = `/saml_identity_providers/${okta?.id ?? ''}`
@@ -197,6 +231,16 @@ describe('directory services', () => {
     expect(errorResponseSchema.parse(missing.body).details).toMatch(/^service_account\.password:/)
   })
 
+  it('answers 409 for a name another directory has, on add and on update, whatever its case', async () => {
+    const [first, second] = mockDb.listDirectories(everything).result
+    const taken = await send('POST', '/directory_services', { ...openLdap, name: first?.spec.name.toUpperCase() })
+    expect(taken.status).toBe(409)
+    expect(errorResponseSchema.parse(taken.body).error_code).toBe('IAM_ERR_409')
+    const dirId = second?.metadata.uuid ?? ''
+    const renamed = await send('PUT', `/directory_services/${dirId}`, { ...openLdap, name: first?.spec.name, dir_id: dirId })
+    expect(renamed.status).toBe(409)
+  })
+
   it('answers 400 naming the field for a bad URL, and 404 for an unknown id', async () => {
     const bad = await send('POST', '/directory_services', { ...openLdap, url: 'http://not-ldap' })
     expect(bad.status).toBe(400)
@@ -237,5 +281,19 @@ describe('configuration documents', () => {
     const response = await fetch(`${API}/saml/sp/metadata`)
     expect(response.headers.get('content-type')).toMatch(/xml/)
     expect(await response.text()).toContain('SPSSODescriptor')
+  })
+
+  it('claims to sign authentication requests only with a signing certificate an identity provider could check them with', async () => {
+    const xml = await (await fetch(`${API}/saml/sp/metadata`)).text()
+    const document = new DOMParser().parseFromString(xml, 'application/xml')
+    const sp = document.getElementsByTagNameNS('urn:oasis:names:tc:SAML:2.0:metadata', 'SPSSODescriptor')[0]
+    if (!sp) throw new Error('no SPSSODescriptor')
+    const signingKeys = Array.from(sp.getElementsByTagNameNS('urn:oasis:names:tc:SAML:2.0:metadata', 'KeyDescriptor')).filter(
+      (key) => (key.getAttribute('use') ?? 'signing') === 'signing' && key.getElementsByTagNameNS('http://www.w3.org/2000/09/xmldsig#', 'X509Certificate').length > 0,
+    )
+    expect(sp.getAttribute('AuthnRequestsSigned') === 'true').toBe(signingKeys.length > 0)
+    // The mock service sends no authentication requests, so it signs none.
+    expect(sp.getAttribute('AuthnRequestsSigned')).toBe('false')
+    expect(sp.getAttribute('WantAssertionsSigned')).toBe('true')
   })
 })

@@ -13,6 +13,7 @@ import { apiMutation } from '../../../core/api/endpoint-options'
 import { failureMessage } from '../../../core/api/query-client'
 import type { DirectoryService } from '../../../core/api/schemas'
 import { FormDialog } from '../../ui/FormDialog'
+import { isNameTaken, showNameTaken } from '../../ui/form/name-taken'
 import { storedDirectoryQuery } from '../queries'
 import { useSingleSubmit } from '../../../core/utils/single-flight'
 import { t } from '../../../core/i18n/t'
@@ -63,8 +64,10 @@ function DirectoryFormDialog({ dirId, stored, onClose }: DirectoryFormDialogProp
       if (dirId !== undefined) await update.mutateAsync(toUpdateRequestBody(dirId, values))
       else await add.mutateAsync(toRequestBody(values))
       onClose()
-    } catch {
-      // The modal stays open with what was typed; the reason shows in it and as a toast.
+    } catch (error) {
+      // The modal stays open with what was typed; the reason shows in it (a taken name at its
+      // field) and as a toast.
+      showNameTaken(form, error, 'name', t('directories.modal.nameTaken'))
     }
   }
   const onSubmit = useSingleSubmit(form.handleSubmit, save)
@@ -78,7 +81,11 @@ function DirectoryFormDialog({ dirId, stored, onClose }: DirectoryFormDialogProp
       onSubmit={onSubmit}
       submitLabel={t('directories.modal.save')}
       submitting={mutation.isPending}
-      error={mutation.isError ? failureMessage(updating ? 'UPDATE_DIRECTORY_SERVICE' : 'ADD_DIRECTORY_SERVICE', mutation.error) : undefined}
+      error={
+        mutation.isError && !isNameTaken(mutation.error)
+          ? failureMessage(updating ? 'UPDATE_DIRECTORY_SERVICE' : 'ADD_DIRECTORY_SERVICE', mutation.error)
+          : undefined
+      }
     >
       <DirectoryFields form={form} updating={updating} />
     </FormDialog>

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini'
 import { DEFAULT_GROUP_SEARCH_TYPE, DIRECTORY_TYPES, GROUP_SEARCH_TYPES } from '../../../core/api/schemas'
 import { t, type MessageKey } from '../../../core/i18n/t'
+import { dnsNameProblem, ldapUrlProblem, tooLongProblem } from '../../ui/form/field-checks'
 
 /** The Open LDAP user and group settings, in the order the form shows them. */
 export const OPEN_LDAP_FIELDS = [
@@ -73,25 +74,20 @@ export const EMPTY_DIRECTORY_FORM: DirectoryForm = {
 }
 
 const ALWAYS_REQUIRED = ['name', 'directory_type', 'domain_name', 'url', 'username'] as const
+/** The fields typed as text; the two selects hold only their options. */
+const TEXT_FIELDS = ['name', 'domain_name', 'url', 'username', 'password', ...OPEN_LDAP_FIELDS] as const
 
-/**
- * ldap:// or ldaps:// and a host, optionally a valid port and a path: what a directory can be
- * reached at. It is stricter than the service's own check, which refuses fewer typos.
- */
-export function isLdapUrl(text: string): boolean {
-  const value = text.trim()
-  if (!/^ldaps?:\/\/[^\s/:?#]+/i.test(value)) return false
-  try {
-    return new URL(value).hostname !== ''
-  } catch {
-    return false
-  }
+/** How each text field is checked once it is not empty: the domain and URL by their formats, the others by length. */
+const FORMAT_CHECKS: Partial<Record<DirectoryField, (value: string, field: string) => string | undefined>> = {
+  domain_name: dnsNameProblem,
+  url: ldapUrlProblem,
 }
 
 /**
  * docs/product/directories.md: name, type, domain, URL, username and password always (on update the password may
  * be left blank to keep the stored one, docs/decisions/008); Open LDAP's seven settings when that
- * type is chosen. Each missing field reads '<label> is required'.
+ * type is chosen. Each missing field reads '<label> is required'. The domain must be a DNS name,
+ * the URL an ldap(s) URL, and every other text at most 255 characters (docs/product/constants.md).
  */
 export function directoryFormSchema(mode: 'add' | 'update') {
   return directoryFormShape.check(
@@ -101,13 +97,18 @@ export function directoryFormSchema(mode: 'add' | 'update') {
         ...(mode === 'add' ? (['password'] as const) : []),
         ...(form.directory_type === 'OPEN_LDAP' ? OPEN_LDAP_FIELDS : []),
       ]
-      for (const field of required) {
-        if (form[field].trim() === '') {
-          context.addIssue({ code: 'custom', path: [field], message: t('validation.fieldRequired', { field: t(FIELD_LABELS[field]) }) })
-        }
+      const problem = (field: DirectoryField, message: string | undefined) => {
+        if (message !== undefined) context.addIssue({ code: 'custom', path: [field], message })
       }
-      if (form.url.trim() !== '' && !isLdapUrl(form.url)) {
-        context.addIssue({ code: 'custom', path: ['url'], message: t('validation.ldapUrl', { field: t(FIELD_LABELS.url) }) })
+      for (const field of required) {
+        if (form[field].trim() === '') problem(field, t('validation.fieldRequired', { field: t(FIELD_LABELS[field]) }))
+      }
+      for (const field of TEXT_FIELDS) {
+        // The bind password is sent as typed, so its length counts as typed.
+        const value = field === 'password' ? form.password : form[field].trim()
+        if (value === '') continue
+        const check = FORMAT_CHECKS[field] ?? tooLongProblem
+        problem(field, check(value, t(FIELD_LABELS[field])))
       }
     }),
   )

@@ -1,13 +1,18 @@
 import MenuItem from '@mui/material/MenuItem'
+import { useWatch } from 'react-hook-form'
 import { NAME_ID_FORMATS } from '../../../core/api/schemas'
 import { t } from '../../../core/i18n/t'
 import { FormTextField } from '../../ui/form/FormTextField'
+import { CertificateFacts, ExpiryWarning, FactsBox } from './CertificateFacts'
 import type { SamlFormApi } from './saml-form'
+import { useCertificateInfo } from './use-certificate-info'
 
 const monospace = { fontFamily: 'monospace', fontSize: '0.8rem' }
 
 /** 'Enter Configuration Manually': the identity provider's properties (docs/product/saml.md). */
 export function ManualFields({ form }: { form: SamlFormApi }) {
+  const certificate = useWatch({ control: form.control, name: 'certificate' }).trim()
+  const check = useCertificateInfo(certificate === '' ? undefined : certificate)
   return (
     <>
       <FormTextField control={form.control} name="idp_url" label={t('saml.modal.idpUrl')} autoComplete="off" />
@@ -26,6 +31,12 @@ export function ManualFields({ form }: { form: SamlFormApi }) {
         placeholder="-----BEGIN CERTIFICATE-----"
         slotProps={{ htmlInput: { spellCheck: false, style: monospace } }}
       />
+      {/* What the certificate says, stored or pasted; one that does not read is explained at its field. */}
+      {typeof check === 'object' && check.ok && (
+        <FactsBox title={t('saml.modal.certificateDetails')} after={<ExpiryWarning check={check} />}>
+          <CertificateFacts check={check} />
+        </FactsBox>
+      )}
       <FormTextField control={form.control} name="name_id_policy_format" label={t('saml.modal.nameIdPolicyFormat')} select>
         {NAME_ID_FORMATS.map((value) => (
           <MenuItem key={value} value={value}>

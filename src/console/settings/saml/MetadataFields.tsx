@@ -1,14 +1,16 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile'
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import { useId, type ChangeEvent } from 'react'
 import { useWatch } from 'react-hook-form'
+import type { SamlProvider } from '../../../core/api/schemas'
 import { t } from '../../../core/i18n/t'
 import { FormTextField } from '../../ui/form/FormTextField'
-import type { SamlFormApi } from './saml-form'
+import { CertificateFacts, ExpiryWarning, Fact, FactsBox } from './CertificateFacts'
+import { keepsStoredMetadata, type SamlFormApi } from './saml-form'
 import { MetadataPreview } from './MetadataPreview'
+import { useCertificateInfo } from './use-certificate-info'
 
 /** One identity provider's metadata is a few KB; anything this large is not one. */
 const MAX_METADATA_KB = 1024
@@ -29,12 +31,38 @@ interface MetadataFieldsProps {
   /** The name of the file last chosen, shown instead of 'No file chosen'. */
   fileName: string | undefined
   onFileChosen: (name: string) => void
-  /** Updating a metadata provider: the service does not give back the XML it holds. */
-  storedMetadataHidden: boolean
+  /** The provider being updated, if any. */
+  stored: SamlProvider | undefined
+}
+
+/**
+ * What the service holds for a provider configured by metadata: not the XML, which it never
+ * gives back, but what it read from it (docs/product/saml.md). Kept unless new metadata is given.
+ */
+function StoredMetadata({ properties }: { properties: SamlProvider['idp_properties'] }) {
+  const check = useCertificateInfo(properties?.certificate || undefined)
+  return (
+    <FactsBox
+      title={t('saml.modal.storedMetadata')}
+      after={
+        <>
+          <ExpiryWarning check={check} />
+          <Typography variant="body2" sx={{ mt: 1 }}>
+            {t('saml.modal.storedMetadataKept')}
+          </Typography>
+        </>
+      }
+    >
+      {properties?.idp_url && <Fact term={t('saml.preview.entityId')}>{properties.idp_url}</Fact>}
+      {properties?.login_url && <Fact term={t('saml.preview.ssoUrl')}>{properties.login_url}</Fact>}
+      <CertificateFacts check={check} />
+    </FactsBox>
+  )
 }
 
 /** 'Metadata': a file chooser that fills the 'Metadata XML' text area, and what the XML holds. */
-export function MetadataFields({ form, fileName, onFileChosen, storedMetadataHidden }: MetadataFieldsProps) {
+export function MetadataFields({ form, fileName, onFileChosen, stored }: MetadataFieldsProps) {
+  const keeping = keepsStoredMetadata(stored)
   const fileNameId = useId()
   const xml = useWatch({ control: form.control, name: 'metadata_xml' })
 
@@ -89,12 +117,12 @@ export function MetadataFields({ form, fileName, onFileChosen, storedMetadataHid
           {fileName ?? t('saml.modal.noFileChosen')}
         </Typography>
       </Box>
-      {storedMetadataHidden && xml === '' && <Alert severity="info">{t('saml.modal.storedMetadataHint')}</Alert>}
+      {keeping && <StoredMetadata properties={stored?.idp_properties} />}
       <FormTextField
         control={form.control}
         name="metadata_xml"
         label={t('saml.modal.metadataXml')}
-        required
+        required={!keeping}
         multiline
         minRows={6}
         maxRows={14}

@@ -18,12 +18,13 @@ import { failureMessage } from '../../../core/api/query-client'
 import { samlTypeSchema, type SamlProvider } from '../../../core/api/schemas'
 import { FormDialog } from '../../ui/FormDialog'
 import { FormTextField } from '../../ui/form/FormTextField'
+import { isNameTaken, showNameTaken } from '../../ui/form/name-taken'
 import { storedSamlProviderQuery } from '../queries'
 import { useSingleSubmit } from '../../../core/utils/single-flight'
 import { t } from '../../../core/i18n/t'
 import { ManualFields } from './ManualFields'
 import { MetadataFields } from './MetadataFields'
-import { samlFormSchema, toFormValues, toRequestBody, type SamlForm, type SamlFormApi } from './saml-form'
+import { samlFormSchema, toFormValues, toRequestBody, toUpdateRequestBody, type SamlForm, type SamlFormApi } from './saml-form'
 
 interface SamlProviderModalProps {
   /** The provider (idp_id) to update; none to add one. */
@@ -95,8 +96,10 @@ function ProviderForm({ stored, onClose }: { stored?: SamlProvider; onClose: () 
   const add = useMutation(apiMutation('ADD_SAML_IDP'))
   const update = useMutation(apiMutation('UPDATE_SAML_IDP'))
   const mutation = updating ? update : add
+  // The form is remounted for another provider (its key), so the rules of `stored` hold for its whole life.
+  const [resolver] = useState(() => zodResolver(samlFormSchema(stored)))
   const form = useForm<SamlForm>({
-    resolver: zodResolver(samlFormSchema),
+    resolver,
     defaultValues: toFormValues(stored),
     // Checked when a field is left, then as it changes, and all at once on submit.
     mode: 'onTouched',
@@ -107,12 +110,13 @@ function ProviderForm({ stored, onClose }: { stored?: SamlProvider; onClose: () 
 
   const save = async (values: SamlForm) => {
     try {
-      const body = toRequestBody(values)
-      if (stored) await update.mutateAsync({ ...body, idp_id: stored.uuid })
-      else await add.mutateAsync(body)
+      if (stored) await update.mutateAsync(toUpdateRequestBody(values, stored))
+      else await add.mutateAsync(toRequestBody(values))
       onClose()
-    } catch {
-      // The modal stays open with what was typed; the reason shows in it and as a toast.
+    } catch (error) {
+      // The modal stays open with what was typed; the reason shows in it (a taken name at its
+      // field) and as a toast.
+      showNameTaken(form, error, 'saml_idp_name', t('saml.validation.nameTaken'))
     }
   }
   const onSubmit = useSingleSubmit(form.handleSubmit, save)
@@ -126,7 +130,11 @@ function ProviderForm({ stored, onClose }: { stored?: SamlProvider; onClose: () 
       onSubmit={onSubmit}
       submitLabel={updating ? t('saml.modal.updateProvider') : t('saml.modal.addProvider')}
       submitting={mutation.isPending}
-      error={mutation.isError ? failureMessage(updating ? 'UPDATE_SAML_IDP' : 'ADD_SAML_IDP', mutation.error) : undefined}
+      error={
+        mutation.isError && !isNameTaken(mutation.error)
+          ? failureMessage(updating ? 'UPDATE_SAML_IDP' : 'ADD_SAML_IDP', mutation.error)
+          : undefined
+      }
     >
       <FormTextField control={form.control} name="saml_idp_name" label={t('saml.modal.name')} required autoComplete="off" />
       <FormTextField control={form.control} name="username_attr" label={t('saml.modal.userAttribute')} required autoComplete="off" />
@@ -144,12 +152,7 @@ function ProviderForm({ stored, onClose }: { stored?: SamlProvider; onClose: () 
         />
       )}
       {type === 'metadata' && (
-        <MetadataFields
-          form={form}
-          fileName={metadataFile}
-          onFileChosen={setMetadataFile}
-          storedMetadataHidden={stored?.type === 'metadata'}
-        />
+        <MetadataFields form={form} fileName={metadataFile} onFileChosen={setMetadataFile} stored={stored} />
       )}
       {type === 'details' && <ManualFields form={form} />}
     </FormDialog>

@@ -1,14 +1,45 @@
 import { t } from '../../../core/i18n/t'
 
+/** A certificate this close to its expiry is still taken, with a warning (docs/product/saml.md). */
+export const CERTIFICATE_EXPIRY_WARNING_DAYS = 30
+const DAY_MS = 86_400_000
+
 export interface CertificateInfo {
   subject: string
   notAfter: Date
-  /** Past its expiry when it was read. */
+  /** Past its expiry when it was read: the service would refuse whatever it signs. */
   expired: boolean
+  /** Not expired, but within CERTIFICATE_EXPIRY_WARNING_DAYS of it when it was read. */
+  expiresSoon: boolean
 }
 
 export type CertificateProblem = 'invalid' | 'privateKey' | 'readerUnavailable'
-export type CertificateCheck = { ok: true; info: CertificateInfo } | { ok: false; reason: CertificateProblem }
+export type CertificateCheck =
+  | {
+      ok: true
+      /** The first certificate of the text, the one a preview describes. */
+      info: CertificateInfo
+      /** Every certificate of the text, the first included. */
+      all: CertificateInfo[]
+    }
+  | { ok: false; reason: CertificateProblem }
+
+const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' })
+
+/** A certificate's expiry as the form shows it, e.g. 'Mar 5, 2027'. */
+export function formatCertificateDate(date: Date): string {
+  return day.format(date)
+}
+
+function describe(certificate: { subject: string; notAfter: Date }, now: number): CertificateInfo {
+  const left = certificate.notAfter.getTime() - now
+  return {
+    subject: certificate.subject,
+    notAfter: certificate.notAfter,
+    expired: left < 0,
+    expiresSoon: left >= 0 && left < CERTIFICATE_EXPIRY_WARNING_DAYS * DAY_MS,
+  }
+}
 
 const PEM_CERTIFICATE = /-----BEGIN CERTIFICATE-----([\s\S]*?)-----END CERTIFICATE-----/g
 const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/
@@ -49,9 +80,11 @@ export async function readCertificate(text: string): Promise<CertificateCheck> {
   }
   try {
     // Every certificate must parse; the first is the one the preview describes.
-    const [first] = bodies.map((der) => new X509Certificate(der))
+    const now = Date.now()
+    const all = bodies.map((der) => describe(new X509Certificate(der), now))
+    const [first] = all
     if (!first) return { ok: false, reason: 'invalid' }
-    return { ok: true, info: { subject: first.subject, notAfter: first.notAfter, expired: first.notAfter.getTime() < Date.now() } }
+    return { ok: true, info: first, all }
   } catch {
     return { ok: false, reason: 'invalid' }
   }

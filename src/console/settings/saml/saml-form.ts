@@ -6,9 +6,11 @@ import {
   samlTypeSchema,
   type SamlProvider,
   type SamlProviderBody,
+  type SamlProviderUpdateBody,
 } from '../../../core/api/schemas'
 import { t, type MessageKey } from '../../../core/i18n/t'
-import { certificateProblemMessage, readCertificate } from './certificate'
+import { httpUrlProblem, tooLongProblem } from '../../ui/form/field-checks'
+import { certificateProblemMessage, formatCertificateDate, readCertificate, type CertificateInfo } from './certificate'
 import { metadataProblemMessage, parseIdpMetadata } from './saml-metadata'
 
 type NameIdFormat = (typeof NAME_ID_FORMATS)[number]
@@ -39,79 +41,107 @@ export type SamlForm = z.infer<typeof fields>
 export type SamlFormApi = UseFormReturn<SamlForm>
 type FieldName = keyof SamlForm
 
-/** An http(s) URL with a host and no spaces, as a browser or the service can follow it. */
-export function isHttpUrl(value: string): boolean {
-  if (/\s/.test(value)) return false
-  try {
-    const url = new URL(value)
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== ''
-  } catch {
-    return false
-  }
+/** The stored metadata is kept when an update leaves Metadata XML empty (docs/decisions/009). */
+export const keepsStoredMetadata = (stored: SamlProvider | undefined): boolean => stored?.type === 'metadata'
+
+const expiredMessage = (certificates: readonly CertificateInfo[]): string | undefined => {
+  const expired = certificates.find((certificate) => certificate.expired)
+  return expired && t('saml.validation.certificateExpired', { date: formatCertificateDate(expired.notAfter) })
 }
 
 /**
- * Every rule in one refinement, so that a submit shows every message at once (zod skips an
- * object's refinements while one of its fields fails). Async: certificates are read by a
- * parser that is loaded on first use.
+ * The rules of the provider form (docs/product/saml.md), for a new provider or an update of
+ * `stored`. Every rule sits in one refinement, so that a submit shows every message at once (zod
+ * skips an object's refinements while one of its fields fails). Async: certificates are read by
+ * a parser that is loaded on first use.
  */
-export const samlFormSchema = fields.check(
-  z.superRefine(async (form, ctx) => {
-    const problem = (path: FieldName, message: string) => ctx.addIssue({ code: 'custom', path: [path], message })
-    const required = (path: FieldName, key: MessageKey) => {
-      const missing = form[path].trim() === ''
-      if (missing) problem(path, t(key))
-      return !missing
-    }
-    const httpUrl = (path: FieldName, label: MessageKey) => {
-      const value = form[path].trim()
-      if (value !== '' && !isHttpUrl(value)) problem(path, t('saml.validation.notHttpUrl', { field: t(label) }))
-    }
+export function samlFormSchema(stored?: SamlProvider) {
+  const keepsMetadata = keepsStoredMetadata(stored)
+  // Sent back unchanged, the stored certificate is no new trust, so its expiry does not block a rename.
+  const storedCertificate = stored?.type === 'details' ? stored.idp_properties?.certificate.trim() : undefined
+  return fields.check(
+    z.superRefine(async (form, ctx) => {
+      const problem = (path: FieldName, message: string | undefined) => {
+        if (message !== undefined) ctx.addIssue({ code: 'custom', path: [path], message })
+      }
+      const text = (path: FieldName, label: MessageKey, missing?: MessageKey) => {
+        const value = form[path].trim()
+        if (value === '') problem(path, missing && t(missing))
+        else problem(path, tooLongProblem(value, t(label)))
+        return value !== ''
+      }
+      const httpUrl = (path: FieldName, label: MessageKey, missing?: MessageKey) => {
+        const value = form[path].trim()
+        if (value === '') problem(path, missing && t(missing))
+        else problem(path, httpUrlProblem(value, t(label)))
+      }
 
-    required('saml_idp_name', 'saml.validation.nameRequired')
-    required('username_attr', 'saml.validation.usernameAttrRequired')
-    required('email_attr', 'saml.validation.emailAttrRequired')
+      text('saml_idp_name', 'saml.modal.name', 'saml.validation.nameRequired')
+      text('username_attr', 'saml.modal.userAttribute', 'saml.validation.usernameAttrRequired')
+      text('email_attr', 'saml.modal.emailAttribute', 'saml.validation.emailAttrRequired')
+      text('groups_attr', 'saml.modal.groupsAttribute')
 
-    switch (form.type) {
-      case 'url':
-        if (required('idp_metadata_url', 'saml.validation.metadataUrlRequired')) httpUrl('idp_metadata_url', 'saml.modal.metadataUrl')
-        return
-      case 'metadata': {
-        if (!required('metadata_xml', 'saml.validation.metadataXmlRequired')) return
-        const parsed = parseIdpMetadata(form.metadata_xml)
-        if (!parsed.ok) {
-          problem('metadata_xml', metadataProblemMessage(parsed.problem))
+      switch (form.type) {
+        case 'url':
+          httpUrl('idp_metadata_url', 'saml.modal.metadataUrl', 'saml.validation.metadataUrlRequired')
+          return
+        case 'metadata': {
+          if (form.metadata_xml.trim() === '') {
+            if (!keepsMetadata) problem('metadata_xml', t('saml.validation.metadataXmlRequired'))
+            return
+          }
+          const parsed = parseIdpMetadata(form.metadata_xml)
+          if (!parsed.ok) {
+            problem('metadata_xml', metadataProblemMessage(parsed.problem))
+            return
+          }
+          const { signingCertificates } = parsed.metadata
+          if (signingCertificates.length === 0) {
+            problem('metadata_xml', t('saml.validation.xmlNoSigningCertificate'))
+            return
+          }
+          const checks = await Promise.all(signingCertificates.map(readCertificate))
+          const infos: CertificateInfo[] = []
+          for (const check of checks) {
+            if (check.ok) {
+              infos.push(...check.all)
+              continue
+            }
+            const unavailable = check.reason === 'readerUnavailable'
+            problem('metadata_xml', unavailable ? certificateProblemMessage(check.reason) : t('saml.validation.xmlBadCertificate'))
+            return
+          }
+          problem('metadata_xml', expiredMessage(infos))
           return
         }
-        const checks = await Promise.all(parsed.metadata.signingCertificates.map(readCertificate))
-        const failed = checks.find((check) => !check.ok)
-        if (failed) {
-          const unavailable = failed.reason === 'readerUnavailable'
-          problem('metadata_xml', unavailable ? certificateProblemMessage(failed.reason) : t('saml.validation.xmlBadCertificate'))
-        }
-        return
-      }
-      case 'details': {
-        if (required('login_url', 'saml.validation.loginUrlRequired')) httpUrl('login_url', 'saml.modal.loginUrl')
-        httpUrl('logout_url', 'saml.modal.logoutUrl')
-        httpUrl('error_url', 'saml.modal.errorUrl')
-        httpUrl('redirect_url', 'saml.modal.redirectUrl')
-        if (required('certificate', 'saml.validation.certificateRequired')) {
-          const check = await readCertificate(form.certificate)
+        case 'details': {
+          httpUrl('idp_url', 'saml.modal.idpUrl')
+          httpUrl('login_url', 'saml.modal.loginUrl', 'saml.validation.loginUrlRequired')
+          httpUrl('logout_url', 'saml.modal.logoutUrl')
+          httpUrl('error_url', 'saml.modal.errorUrl')
+          httpUrl('redirect_url', 'saml.modal.redirectUrl')
+          const certificate = form.certificate.trim()
+          if (certificate === '') {
+            problem('certificate', t('saml.validation.certificateRequired'))
+            return
+          }
+          const check = await readCertificate(certificate)
           if (!check.ok) problem('certificate', certificateProblemMessage(check.reason))
+          else if (certificate !== storedCertificate) problem('certificate', expiredMessage(check.all))
+          return
         }
-        return
       }
-    }
-  }),
-)
+    }),
+  )
+}
 
 const isNameIdFormat = (value: string | null | undefined): value is NameIdFormat =>
   (NAME_ID_FORMATS as readonly (string | null | undefined)[]).includes(value)
 
 /**
  * The form for a new provider, or filled from a stored one. The service never returns the
- * metadata XML it was given, so an update of a metadata provider starts with it empty.
+ * metadata XML it was given, so an update of a metadata provider starts with it empty, which
+ * keeps the stored metadata.
  */
 export function toFormValues(provider?: SamlProvider): SamlForm {
   const properties = provider?.idp_properties
@@ -149,7 +179,7 @@ export function utf8ToBase64(text: string): string {
 /** Optional texts are left out rather than sent empty. */
 const optional = (value: string) => (value.trim() === '' ? undefined : value.trim())
 
-/** The add or update body: the common fields plus only the chosen type's (docs/product/saml.md). */
+/** The add body: the common fields plus only the chosen type's (docs/product/saml.md). */
 export function toRequestBody(form: SamlForm): SamlProviderBody {
   const base = {
     saml_idp_name: form.saml_idp_name.trim(),
@@ -177,4 +207,17 @@ export function toRequestBody(form: SamlForm): SamlProviderBody {
         },
       }
   }
+}
+
+/**
+ * The update body of `stored`: an add's, but with Metadata XML left empty on a provider
+ * configured by metadata, `idp_metadata` is left out and the service keeps what it holds.
+ */
+export function toUpdateRequestBody(form: SamlForm, stored: SamlProvider): SamlProviderUpdateBody & { idp_id: string } {
+  const body = toRequestBody(form)
+  if (body.type === 'metadata' && form.metadata_xml.trim() === '' && keepsStoredMetadata(stored)) {
+    const { idp_metadata: _kept, ...keeping } = body
+    return { ...keeping, idp_id: stored.uuid }
+  }
+  return { ...body, idp_id: stored.uuid }
 }

@@ -65,19 +65,45 @@ describe('create service account modal', { timeout: APP_TEST_TIMEOUT_MS }, () =>
     expect(posts).toHaveLength(1)
   })
 
-  it('stays open with the values and the reason when the service refuses', async () => {
+  it('stays open with the values and says at the name that it is taken when the service answers 409', async () => {
+    const posts = watchRequests('POST', /\/service_accounts$/)
     const { user, dialog } = await openCreateModal()
     await user.type(field(dialog, 'Name'), 'backup-agent')
     await user.type(field(dialog, 'Email'), 'dup@example.com')
+    await user.type(field(dialog, 'Description'), 'nightly')
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }))
 
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'We encountered a conflict with an item that already exists. Please try again.',
-    )
+    await waitFor(() => expect(field(dialog, 'Name')).toHaveAccessibleDescription('A service account with this name already exists'))
+    expect(field(dialog, 'Name')).toBeInvalid()
+    expect(field(dialog, 'Name')).toHaveFocus()
+    expect(within(dialog).queryByRole('alert')).toBeNull()
+    expect(posts).toHaveLength(1)
     expect(screen.getByRole('dialog', { name: 'Create Service Account' })).toBe(dialog)
     expect(field(dialog, 'Name')).toHaveValue('backup-agent')
     expect(field(dialog, 'Email')).toHaveValue('dup@example.com')
+    expect(field(dialog, 'Description')).toHaveValue('nightly')
     expect(accountNames().filter((name) => name === 'backup-agent')).toHaveLength(1)
+  })
+
+  it('refuses an e-mail that is not one and texts over their limits, sending nothing', async () => {
+    const posts = watchRequests('POST', /\/service_accounts$/)
+    const { user, dialog } = await openCreateModal()
+    await user.type(field(dialog, 'Email'), 'nope')
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }))
+    await waitFor(() => expect(field(dialog, 'Email')).toHaveAccessibleDescription('Enter a valid email address'))
+
+    await user.click(field(dialog, 'Name'))
+    await user.paste('n'.repeat(5000))
+    await user.clear(field(dialog, 'Email'))
+    await user.click(field(dialog, 'Email'))
+    await user.paste(`${'e'.repeat(250)}@example.com`)
+    await user.click(field(dialog, 'Description'))
+    await user.paste('d'.repeat(5000))
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }))
+    await waitFor(() => expect(field(dialog, 'Name')).toHaveAccessibleDescription('Name must be at most 255 characters'))
+    expect(field(dialog, 'Email')).toHaveAccessibleDescription('Email must be at most 254 characters')
+    expect(field(dialog, 'Description')).toHaveAccessibleDescription('Description must be at most 1,000 characters')
+    expect(posts).toHaveLength(0)
   })
 
   it('closes on Escape without sending, returns focus to its opener and refetches the list', async () => {

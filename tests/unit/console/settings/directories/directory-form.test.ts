@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { directoryBodySchema, type DirectoryService } from '../../../../../src/core/api/schemas'
 import { toFormValues, toRequestBody, toUpdateRequestBody } from '../../../../../src/console/settings/directories/directory-body'
-import { EMPTY_DIRECTORY_FORM, directoryFormSchema, isLdapUrl } from '../../../../../src/console/settings/directories/directory-form'
+import { EMPTY_DIRECTORY_FORM, directoryFormSchema } from '../../../../../src/console/settings/directories/directory-form'
 import { nextSort } from '../../../../../src/console/settings/directories/directory-sort'
 
 const stored: DirectoryService = {
@@ -52,18 +52,6 @@ describe('directory form converters', () => {
     // Name, domain, URL, username, password and the seven Open LDAP settings.
     expect(result.error?.issues).toHaveLength(12)
   })
-})
-
-describe('isLdapUrl', () => {
-  it.each(['ldap://ad.example.com', 'ldaps://dc.example.com:636', 'ldap://[::1]:389', 'ldap://ad.example.com/dc=example'])('accepts %s', (url) => {
-    expect(isLdapUrl(url)).toBe(true)
-  })
-  it.each(['', 'ldap://', 'ldap:///dc=x', 'ldap://:389', 'ldap://ad.example.com:99999', 'https://ad.example.com', 'ad.example.com'])(
-    'refuses %s',
-    (url) => {
-      expect(isLdapUrl(url)).toBe(false)
-    },
-  )
 })
 
 describe('nextSort', () => {

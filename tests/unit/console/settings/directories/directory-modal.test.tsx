@@ -170,13 +170,63 @@ describe('the Add Directory modal', { timeout: 15_000 }, () => {
   })
 
   it('keeps the modal open with what was typed when the service refuses, and says why', async () => {
+    mockServer.use(http.post(`${API}/directory_services`, () => HttpResponse.json({ error_code: 'IAM_ERR_26', details: 'no' }, { status: 400 })))
     const { user } = await renderApp(`${SETTINGS}?modal=addDirectory`)
     const dialog = await screen.findByRole('dialog', { name: 'Add Directory' })
-    await fillCommon(user, dialog, 'Active Directory', 'Corporate AD')
+    await fillCommon(user, dialog, 'Active Directory', 'Lab AD')
     await user.click(within(dialog).getByRole('button', { name: 'Save' }))
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to add the directory.')
-    expect(textbox(dialog, 'Name')).toHaveValue('Corporate AD')
+    expect(textbox(dialog, 'Name')).toHaveValue('Lab AD')
     expect(password(dialog)).toHaveValue('Bind#Secret1')
+  })
+
+  it('says at the name that a directory of that name exists when the service answers 409, keeping everything typed', async () => {
+    const calls = watchRequests('POST', /\/directory_services$/)
+    const { user } = await renderApp(`${SETTINGS}?modal=addDirectory`)
+    const dialog = await screen.findByRole('dialog', { name: 'Add Directory' })
+    await fillCommon(user, dialog, 'Active Directory', 'corporate ad')
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(textbox(dialog, 'Name')).toHaveAccessibleDescription('A directory with this name already exists'))
+    expect(textbox(dialog, 'Name')).toHaveFocus()
+    expect(within(dialog).queryByRole('alert')).toBeNull()
+    expect(calls).toHaveLength(1)
+    expect(textbox(dialog, 'Name')).toHaveValue('corporate ad')
+    expect(textbox(dialog, 'Domain')).toHaveValue('lab.example.com')
+    expect(password(dialog)).toHaveValue('Bind#Secret1')
+
+    await user.type(textbox(dialog, 'Name'), ' 2')
+    await waitFor(() => expect(textbox(dialog, 'Name')).not.toHaveAccessibleDescription())
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await waitFor(() => expect(shownNames()).toContain('corporate ad 2'))
+  })
+
+  it('holds every text to its limit, the domain to a DNS name and the URL to 2,048 characters, sending nothing', { timeout: 30_000 }, async () => {
+    const calls = watchRequests('POST', /\/directory_services$/)
+    const { user } = await renderApp(`${SETTINGS}?modal=addDirectory`)
+    const dialog = await screen.findByRole('dialog', { name: 'Add Directory' })
+    await fillCommon(user, dialog, 'Open LDAP', 'n')
+    await fill(user, textbox(dialog, 'Name'), 'n'.repeat(4999))
+    for (const label of OPEN_LDAP_LABELS) await fill(user, textbox(dialog, label), 'x'.repeat(256))
+    await user.clear(textbox(dialog, 'Domain'))
+    await fill(user, textbox(dialog, 'Domain'), 'not a domain!!')
+    await user.clear(textbox(dialog, 'Directory URL'))
+    await fill(user, textbox(dialog, 'Directory URL'), `ldap://${'a'.repeat(5000)}.example.com`)
+    await user.clear(textbox(dialog, 'Service Account Username'))
+    await fill(user, textbox(dialog, 'Service Account Username'), 'u'.repeat(256))
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+
+    await waitFor(() => expect(textbox(dialog, 'Name')).toHaveAccessibleDescription('Name must be at most 255 characters'))
+    expect(textbox(dialog, 'Domain')).toHaveAccessibleDescription(/^Domain must be a domain name such as example\.com/)
+    expect(textbox(dialog, 'Directory URL')).toHaveAccessibleDescription('Directory URL must be at most 2,048 characters')
+    expect(textbox(dialog, 'Service Account Username')).toHaveAccessibleDescription('Service Account Username must be at most 255 characters')
+    for (const label of OPEN_LDAP_LABELS) expect(textbox(dialog, label)).toHaveAccessibleDescription(`${label} must be at most 255 characters`)
+
+    await user.clear(textbox(dialog, 'Directory URL'))
+    await fill(user, textbox(dialog, 'Directory URL'), 'not a url')
+    await user.tab()
+    await waitFor(() => expect(textbox(dialog, 'Directory URL')).toHaveAccessibleDescription(/^Directory URL must start with ldap:\/\/ or ldaps:\/\//))
+    expect(calls).toHaveLength(0)
   })
 
   it('sends one request however fast Save is pressed', async () => {
@@ -284,13 +334,27 @@ describe('the Update Directory modal', { timeout: 15_000 }, () => {
 
   it('keeps the modal open with the failure when the update is refused', async () => {
     const corporate = seeded('Corporate AD')
+    mockServer.use(http.put(`${API}/directory_services/:dirId`, () => HttpResponse.json({ error_code: 'IAM_ERR_26', details: 'no' }, { status: 400 })))
+    const { user } = await renderApp(`${SETTINGS}?modal=updateDirectory&id=${corporate.metadata.uuid}`)
+    const dialog = await screen.findByRole('dialog', { name: 'Update Directory' })
+    await user.clear(textbox(dialog, 'Name'))
+    await user.type(textbox(dialog, 'Name'), 'Renamed AD')
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to update the directory.')
+    expect(textbox(dialog, 'Name')).toHaveValue('Renamed AD')
+  })
+
+  it('says at the name that another directory has it when a rename answers 409', async () => {
+    const corporate = seeded('Corporate AD')
     const { user } = await renderApp(`${SETTINGS}?modal=updateDirectory&id=${corporate.metadata.uuid}`)
     const dialog = await screen.findByRole('dialog', { name: 'Update Directory' })
     await user.clear(textbox(dialog, 'Name'))
     await user.type(textbox(dialog, 'Name'), 'EMEA AD')
     await user.click(within(dialog).getByRole('button', { name: 'Save' }))
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to update the directory.')
+    await waitFor(() => expect(textbox(dialog, 'Name')).toHaveAccessibleDescription('A directory with this name already exists'))
+    expect(within(dialog).queryByRole('alert')).toBeNull()
     expect(textbox(dialog, 'Name')).toHaveValue('EMEA AD')
+    expect(seeded('Corporate AD').spec.name).toBe('Corporate AD')
   })
 
   it('says so when the directory to update cannot be loaded', async () => {

@@ -55,7 +55,7 @@ describe('the metadata preview', { timeout: SAML_TEST_TIMEOUT_MS }, () => {
     expect(field(/^Metadata XML/)).toHaveAttribute('aria-invalid', 'false')
   })
 
-  it('reads the POST binding when the IdP offers no redirect, and warns of an expired certificate', async () => {
+  it('reads the POST binding when the IdP offers no redirect, and refuses an expired certificate, naming its expiry', async () => {
     const now = Date.now()
     const key = await createAccessKey('old.idp.example.com', new Date(now - 800 * 86_400_000), new Date(now - 86_400_000))
     const body = key.certificate?.replace(/-----[^-]+-----/g, '').replace(/\s+/g, '') ?? ''
@@ -71,13 +71,36 @@ describe('the metadata preview', { timeout: SAML_TEST_TIMEOUT_MS }, () => {
       'https://idp.example.com/post (HTTP-POST binding)',
     )
     expect(await within(preview()).findByText(/^Expired on /)).toBeVisible()
+    const posts = watchRequests('POST', /\/saml_identity_provider$/)
+    await user.click(submitButton('Add Provider'))
+    const expiry = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date(key.expiry_time))
+    await waitFor(() => expect(field(/^Metadata XML/)).toHaveAccessibleDescription(`The signing certificate expired on ${expiry}. Use the identity provider's current certificate.`))
+    expect(posts).toHaveLength(0)
   })
 
-  it('warns when the metadata has no signing certificate, and still sends it', async () => {
+  it('refuses metadata without a signing certificate, saying what it lacks', async () => {
+    const user = await openMetadataForm()
+    const sso = `<md:SingleSignOnService Binding="${REDIRECT}" Location="https://idp.example.com/sso"/>`
+    const refusal =
+      'The metadata has no signing certificate: it needs a KeyDescriptor with use="signing" (or without use) holding an X509Certificate, or the identity provider\'s answers cannot be verified.'
+    await expectRefused(user, descriptor(sso), refusal, { parses: true })
+    // A key for encryption only does not sign.
+    const { certificate } = await idpMetadata()
+    const body = certificate.replace(/-----[^-]+-----/g, '').replace(/\s+/g, '')
+    const encryption = `<md:KeyDescriptor use="encryption"><ds:KeyInfo xmlns:ds="http://www.w3.org/2000/09/xmldsig#"><ds:X509Data><ds:X509Certificate>${body}</ds:X509Certificate></ds:X509Data></ds:KeyInfo></md:KeyDescriptor>`
+    await expectRefused(user, descriptor(encryption + sso), refusal, { parses: true })
+  })
+
+  it('warns of a signing certificate that expires within 30 days, and still sends the metadata', async () => {
+    const now = Date.now()
+    const key = await createAccessKey('soon.idp.example.com', new Date(now - 300 * 86_400_000), new Date(now + 10 * 86_400_000))
+    const xml = idpMetadataXml('https://idp.example.com/entity', 'https://idp.example.com/sso', 'https://idp.example.com/slo', key.certificate ?? '')
     const posts = watchRequests('POST', /\/saml_identity_provider$/)
     const user = await openMetadataForm()
-    await user.upload(field('Choose File'), xmlFile(descriptor(`<md:SingleSignOnService Binding="${REDIRECT}" Location="https://idp.example.com/sso"/>`)))
-    expect(await within(preview()).findByText('The metadata has no signing certificate; the service may refuse it.')).toBeVisible()
+    await user.upload(field('Choose File'), xmlFile(xml))
+    const expiry = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date(key.expiry_time))
+    expect(await within(preview()).findByText(`The signing certificate expires soon, on ${expiry}. Ask the identity provider for its next certificate before then.`)).toBeVisible()
+    expect(field(/^Metadata XML/)).toHaveAttribute('aria-invalid', 'false')
     await user.click(submitButton('Add Provider'))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(posts).toHaveLength(1)

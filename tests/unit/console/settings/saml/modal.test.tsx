@@ -1,9 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { createAccessKey } from '../../../../../mocks/certificates'
 import { mockFaults } from '../../../../../mocks/node'
 import { renderApp } from '../../../render-app'
 import { SAML_TEST_TIMEOUT_MS, chooseType, dialog, field, fillCommon, idpCertificate, idpMetadata, openAddModal, provider, samlButton, samlProviders, samlTable, submitButton, waitForRows, xmlFile } from './support'
 import { watchRequests } from '../../../watch-requests'
+
+const DAY_MS = 86_400_000
 
 const decodeBase64Utf8 = (base64: string) => new TextDecoder().decode(Uint8Array.from(atob(base64), (char) => char.charCodeAt(0)))
 
@@ -70,7 +73,7 @@ describe('adding a provider', { timeout: SAML_TEST_TIMEOUT_MS }, () => {
     await fillCommon(user, { name: 'Manual IdP', user: 'upn', email: 'mail' })
     await chooseType(user, 'Enter Configuration Manually')
     expect(within(dialog()).getByRole('combobox', { name: 'Name ID Policy Format' })).toHaveTextContent('Persistant')
-    await user.type(field('URL of the Identity provider'), 'urn:example:idp')
+    await user.type(field('URL of the Identity provider'), 'https://adfs2.example.com/adfs/services/trust')
     await user.type(field(/^Login URL/), 'https://adfs2.example.com/adfs/ls/')
     await user.type(field('Redirect URL'), 'https://intranet.example.com/')
     await user.click(field(/^Certificate/))
@@ -85,7 +88,7 @@ describe('adding a provider', { timeout: SAML_TEST_TIMEOUT_MS }, () => {
       groups_attr: '',
       type: 'details',
       idp_properties: {
-        idp_url: 'urn:example:idp',
+        idp_url: 'https://adfs2.example.com/adfs/services/trust',
         login_url: 'https://adfs2.example.com/adfs/ls/',
         redirect_url: 'https://intranet.example.com/',
         certificate: certificate.trim(),
@@ -257,6 +260,73 @@ describe('validation before sending', { timeout: SAML_TEST_TIMEOUT_MS }, () => {
     expect(posts).toHaveLength(1)
   })
 
+  it('shows what a typed certificate says, refuses an expired one and warns of one that expires within 30 days', async () => {
+    const now = Date.now()
+    const expired = await createAccessKey('old.adfs.example.com', new Date(now - 400 * DAY_MS), new Date(now - DAY_MS))
+    const soon = await createAccessKey('soon.adfs.example.com', new Date(now - 300 * DAY_MS), new Date(now + 10 * DAY_MS))
+    const day = (iso: string) => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date(iso))
+    const posts = watchRequests('POST', /\/saml_identity_provider$/)
+    const { user } = await renderApp('/settings/authentication')
+    await waitForRows()
+    await openAddModal(user)
+    await fillCommon(user, { name: 'Expiring' })
+    await chooseType(user, 'Enter Configuration Manually')
+    await user.type(field(/^Login URL/), 'https://idp.example.com/sso')
+    await user.click(field(/^Certificate/))
+    await user.paste(expired.certificate ?? '')
+    const details = await within(dialog()).findByRole('region', { name: 'Read from the certificate' })
+    expect(await within(details).findByText(`Expired on ${day(expired.expiry_time)}`)).toBeVisible()
+    expect(details).toHaveTextContent('CN=old.adfs.example.com')
+    await user.click(submitButton('Add Provider'))
+    await waitFor(() =>
+      expect(field(/^Certificate/)).toHaveAccessibleDescription(
+        `The signing certificate expired on ${day(expired.expiry_time)}. Use the identity provider's current certificate.`,
+      ),
+    )
+    expect(posts).toHaveLength(0)
+
+    await user.clear(field(/^Certificate/))
+    await user.click(field(/^Certificate/))
+    await user.paste(soon.certificate ?? '')
+    expect(
+      await within(dialog()).findByText(`The signing certificate expires soon, on ${day(soon.expiry_time)}. Ask the identity provider for its next certificate before then.`),
+    ).toBeVisible()
+    await user.click(submitButton('Add Provider'))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(posts).toHaveLength(1)
+  })
+
+  it('holds names and attributes to 255 characters and the IdP URLs to http(s) URLs of at most 2,048', async () => {
+    const posts = watchRequests('POST', /\/saml_identity_provider$/)
+    const { user } = await renderApp('/settings/authentication')
+    await waitForRows()
+    await openAddModal(user)
+    for (const label of [/^Name of the Identity Provider Configuration/, /^User Attribute/, /^Email Attribute/, 'Groups Attribute']) {
+      await user.click(field(label))
+      await user.paste('x'.repeat(5000))
+    }
+    await user.click(field(/^Metadata URL/))
+    await user.paste(`https://idp.example.com/${'m'.repeat(5000)}`)
+    await user.click(submitButton('Add Provider'))
+    await waitFor(() =>
+      expect(field(/^Name of the Identity Provider Configuration/)).toHaveAccessibleDescription(
+        'Name of the Identity Provider Configuration must be at most 255 characters',
+      ),
+    )
+    expect(field(/^User Attribute/)).toHaveAccessibleDescription('User Attribute must be at most 255 characters')
+    expect(field(/^Email Attribute/)).toHaveAccessibleDescription('Email Attribute must be at most 255 characters')
+    expect(field('Groups Attribute')).toHaveAccessibleDescription('Groups Attribute must be at most 255 characters')
+    expect(field(/^Metadata URL/)).toHaveAccessibleDescription('Metadata URL must be at most 2,048 characters')
+
+    await chooseType(user, 'Enter Configuration Manually')
+    await user.type(field('URL of the Identity provider'), 'javascript:alert(1)')
+    await user.click(submitButton('Add Provider'))
+    await waitFor(() =>
+      expect(field('URL of the Identity provider')).toHaveAccessibleDescription('URL of the Identity provider must be an http:// or https:// URL'),
+    )
+    expect(posts).toHaveLength(0)
+  })
+
   it('accepts a certificate as the bare base64 that metadata carries', async () => {
     const certificate = await idpCertificate()
     const bare = certificate.replace(/-----[^-]+-----/g, '').replace(/\s+/g, '')
@@ -276,7 +346,7 @@ describe('validation before sending', { timeout: SAML_TEST_TIMEOUT_MS }, () => {
 
 describe('a failed submit', { timeout: SAML_TEST_TIMEOUT_MS }, () => {
   it('keeps the modal open with the values and the reason, after one request', async () => {
-    mockFaults.set('ADD_SAML_IDP', { status: 409, body: { error_code: 'IAM_ERR_6', details: 'A provider with this name exists.' }, times: 1 })
+    mockFaults.set('ADD_SAML_IDP', { status: 400, body: { error_code: 'IAM_ERR_6', details: 'A provider with this name exists.' }, times: 1 })
     const posts = watchRequests('POST', /\/saml_identity_provider$/)
     const { user } = await renderApp('/settings/authentication')
     await waitForRows()
@@ -295,6 +365,26 @@ describe('a failed submit', { timeout: SAML_TEST_TIMEOUT_MS }, () => {
     await user.click(submitButton('Add Provider'))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(posts).toHaveLength(2)
+  })
+
+  it('says at the name that a configuration of that name exists when the service answers 409, keeping what was typed', async () => {
+    const posts = watchRequests('POST', /\/saml_identity_provider$/)
+    const { user } = await renderApp('/settings/authentication')
+    await waitForRows()
+    await openAddModal(user)
+    await fillCommon(user, { name: 'OKTA', groups: 'groups' })
+    await user.type(field(/^Metadata URL/), 'https://okta.example.com/metadata')
+    await user.click(submitButton('Add Provider'))
+
+    const name = field(/^Name of the Identity Provider Configuration/)
+    await waitFor(() => expect(name).toHaveAccessibleDescription('An identity provider configuration with this name already exists'))
+    expect(name).toHaveFocus()
+    expect(within(dialog()).queryByRole('alert')).toBeNull()
+    expect(posts).toHaveLength(1)
+    expect(name).toHaveValue('OKTA')
+    expect(field('Groups Attribute')).toHaveValue('groups')
+    expect(field(/^Metadata URL/)).toHaveValue('https://okta.example.com/metadata')
+    expect(samlProviders().filter((item) => item.saml_idp_name.toLowerCase() === 'okta')).toHaveLength(1)
   })
 
   it('sends one request however fast the submit button is pressed', async () => {
@@ -372,22 +462,56 @@ describe('updating a provider', { timeout: SAML_TEST_TIMEOUT_MS }, () => {
     })
   })
 
-  it('asks for the metadata file again for a metadata provider, whose XML the service does not give back', async () => {
+  it('renames a metadata provider without its file: shows what is stored and keeps it', async () => {
     const azure = provider('Azure AD')
-    const { xml } = await idpMetadata()
     const puts = watchRequests('PUT', /\/saml_identity_providers\//)
     const { user } = await openUpdate('Azure AD')
     expect(within(dialog()).getByRole('radio', { name: 'Metadata' })).toBeChecked()
-    expect(within(dialog()).getByText(/^The metadata stored for this provider is not shown\./)).toBeVisible()
-    await user.click(submitButton('Update Provider'))
-    expect(await within(dialog()).findByText('Metadata XML is required: choose a metadata file or paste its XML')).toBeVisible()
-    expect(puts).toHaveLength(0)
+    const stored = within(dialog()).getByRole('region', { name: 'Stored metadata' })
+    expect(stored).toHaveTextContent(`Entity ID${azure.idp_properties?.idp_url ?? ''}`)
+    expect(stored).toHaveTextContent(`Single sign-on URL${azure.idp_properties?.login_url ?? ''}`)
+    expect(await within(stored).findByText(/CN=Microsoft Azure Federated SSO Certificate/)).toBeVisible()
+    expect(stored).toHaveTextContent('Certificate expires')
+    expect(stored).toHaveTextContent('Leave Metadata XML empty to keep the stored metadata, or choose a new file to replace it.')
+    expect(field(/^Metadata XML/)).toHaveValue('')
+    expect(field(/^Metadata XML/)).not.toBeRequired()
 
-    await user.upload(field('Choose File'), xmlFile(xml))
+    await user.clear(field(/^Name of the Identity Provider Configuration/))
+    await user.type(field(/^Name of the Identity Provider Configuration/), 'Azure AD (EU)')
     await user.click(submitButton('Update Provider'))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(puts[0]?.url.pathname).toBe(`/api/iam/v1/saml_identity_providers/${azure.uuid}`)
+    const body = (await puts[0]?.body) as Record<string, unknown>
+    expect(body).toMatchObject({ saml_idp_name: 'Azure AD (EU)', type: 'metadata' })
+    expect(body).not.toHaveProperty('idp_metadata')
+    // The service kept the metadata: what it read from it is unchanged.
+    expect(provider('Azure AD (EU)').idp_properties).toEqual(azure.idp_properties)
+  })
+
+  it('replaces the stored metadata with a new file', async () => {
+    const azure = provider('Azure AD')
+    const { xml } = await idpMetadata('https://idp.example.com/new', 'https://idp.example.com/new-sso')
+    const puts = watchRequests('PUT', /\/saml_identity_providers\//)
+    const { user } = await openUpdate('Azure AD')
+    await user.upload(field('Choose File'), xmlFile(xml))
+    await user.click(submitButton('Update Provider'))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(decodeBase64Utf8(String(((await puts[0]?.body) as Record<string, unknown>).idp_metadata))).toBe(xml)
+    expect(provider('Azure AD').idp_properties?.login_url).toBe('https://idp.example.com/new-sso')
+    expect(azure.idp_properties?.login_url).not.toBe('https://idp.example.com/new-sso')
+  })
+
+  it('says at the name when a rename takes another provider’s name', async () => {
+    const puts = watchRequests('PUT', /\/saml_identity_providers\//)
+    const { user } = await openUpdate('Okta')
+    await user.clear(field(/^Name of the Identity Provider Configuration/))
+    await user.type(field(/^Name of the Identity Provider Configuration/), 'azure ad')
+    await user.click(submitButton('Update Provider'))
+    await waitFor(() =>
+      expect(field(/^Name of the Identity Provider Configuration/)).toHaveAccessibleDescription('An identity provider configuration with this name already exists'),
+    )
+    expect(puts).toHaveLength(1)
+    expect(provider('Okta').saml_idp_name).toBe('Okta')
   })
 
   it('keeps the modal open with the reason when the update fails', async () => {

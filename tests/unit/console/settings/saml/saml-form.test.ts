@@ -1,7 +1,41 @@
 import { describe, expect, it } from 'vitest'
-import { samlProviderBodySchema, type SamlProvider } from '../../../../../src/core/api/schemas'
-import { isHttpUrl, samlFormSchema, toFormValues, toRequestBody, utf8ToBase64, type SamlForm } from '../../../../../src/console/settings/saml/saml-form'
+import { createAccessKey } from '../../../../../mocks/certificates'
+import { idpMetadataXml } from '../../../../../mocks/seed'
+import { samlProviderBodySchema, updateSamlProviderInputSchema, type SamlProvider } from '../../../../../src/core/api/schemas'
+import { formatCertificateDate } from '../../../../../src/console/settings/saml/certificate'
+import { samlFormSchema, toFormValues, toRequestBody, toUpdateRequestBody, utf8ToBase64, type SamlForm } from '../../../../../src/console/settings/saml/saml-form'
 import { idpCertificate } from './support'
+
+const DAY_MS = 86_400_000
+
+/** A PEM certificate valid from `fromDays` to `toDays` days from now (negative: in the past). */
+async function certificateValid(fromDays: number, toDays: number, subject = 'idp.example.com'): Promise<string> {
+  const now = Date.now()
+  const key = await createAccessKey(subject, new Date(now + fromDays * DAY_MS), new Date(now + toDays * DAY_MS))
+  return key.certificate ?? ''
+}
+
+const metadataWith = (certificate: string) =>
+  idpMetadataXml('https://idp.example.com/entity', 'https://idp.example.com/sso', 'https://idp.example.com/slo', certificate)
+
+const storedMetadataProvider: SamlProvider = {
+  uuid: 'azure',
+  saml_idp_name: 'Azure AD',
+  username_attr: 'name',
+  email_attr: 'mail',
+  groups_attr: null,
+  type: 'metadata',
+  idp_metadata_url: null,
+  idp_properties: {
+    idp_url: 'https://sts.windows.net/t/',
+    login_url: 'https://login.example.com/saml2',
+    logout_url: null,
+    error_url: null,
+    redirect_url: null,
+    certificate: 'MIIB',
+    name_id_policy_format: 'emailAddress',
+  },
+}
 
 const filled = (changes: Partial<SamlForm>): SamlForm => ({
   ...toFormValues(),
@@ -68,16 +102,11 @@ describe('the provider form’s converters', () => {
     const large = 'é'.repeat(100_000)
     expect(utf8ToBase64(large)).toBe(Buffer.from(large, 'utf8').toString('base64'))
   })
-
-  it('knows an http(s) URL', () => {
-    for (const good of ['https://idp.example.com', 'http://10.0.0.1:8080/md?x=1']) expect(isHttpUrl(good)).toBe(true)
-    for (const bad of ['', 'idp.example.com', 'ftp://idp', 'javascript:alert(1)', 'https://a b', 'https://']) expect(isHttpUrl(bad)).toBe(false)
-  })
 })
 
 describe('the provider form’s rules', () => {
   const messages = async (form: SamlForm) => {
-    const result = await samlFormSchema.safeParseAsync(form)
+    const result = await samlFormSchema().safeParseAsync(form)
     return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]))
   }
 
@@ -94,5 +123,112 @@ describe('the provider form’s rules', () => {
   it('passes a complete manual provider and ignores the other types’ fields', async () => {
     const certificate = await idpCertificate()
     expect(await messages(filled({ type: 'details', login_url: 'https://idp/sso', certificate, idp_metadata_url: 'bad', metadata_xml: 'bad' }))).toEqual({})
+  })
+
+  it('holds names and attributes to 255 characters and every URL to http(s) of at most 2,048', async () => {
+    const long = 'x'.repeat(5000)
+    expect(await messages(filled({ saml_idp_name: long, username_attr: long, email_attr: 'e'.repeat(256), groups_attr: long, idp_metadata_url: 'javascript:alert(1)' }))).toEqual({
+      saml_idp_name: 'Name of the Identity Provider Configuration must be at most 255 characters',
+      username_attr: 'User Attribute must be at most 255 characters',
+      email_attr: 'Email Attribute must be at most 255 characters',
+      groups_attr: 'Groups Attribute must be at most 255 characters',
+      idp_metadata_url: 'Metadata URL must be an http:// or https:// URL',
+    })
+    expect(await messages(filled({ idp_metadata_url: `https://idp.example.com/${'m'.repeat(2030)}` }))).toEqual({
+      idp_metadata_url: 'Metadata URL must be at most 2,048 characters',
+    })
+    expect(await messages(filled({ idp_metadata_url: 'not a url' }))).toEqual({ idp_metadata_url: 'Metadata URL must be an http:// or https:// URL' })
+
+    const certificate = await idpCertificate()
+    const manual = filled({
+      type: 'details',
+      certificate,
+      idp_url: 'not a url',
+      login_url: 'javascript:alert(1)',
+      logout_url: 'data:text/html,<script>alert(1)</script>',
+      error_url: 'ftp://idp.example.com/error',
+      redirect_url: `https://idp.example.com/${'r'.repeat(5000)}`,
+    })
+    expect(await messages(manual)).toEqual({
+      idp_url: 'URL of the Identity provider must be an http:// or https:// URL',
+      login_url: 'Login URL must be an http:// or https:// URL',
+      logout_url: 'Logout URL must be an http:// or https:// URL',
+      error_url: 'Error URL must be an http:// or https:// URL',
+      redirect_url: 'Redirect URL must be at most 2,048 characters',
+    })
+  })
+
+  it('refuses metadata without a signing certificate, whether it has no KeyDescriptor or only one for encryption', async () => {
+    const certificate = await idpCertificate()
+    const withKey = metadataWith(certificate)
+    const noKey = withKey.replace(/<md:KeyDescriptor[\s\S]*<\/md:KeyDescriptor>/, '')
+    const encryptionOnly = withKey.replace('use="signing"', 'use="encryption"')
+    const refusal = /^The metadata has no signing certificate: it needs a KeyDescriptor with use="signing" \(or without use\)/
+    for (const xml of [noKey, encryptionOnly]) expect((await messages(filled({ type: 'metadata', metadata_xml: xml }))).metadata_xml).toMatch(refusal)
+    // A KeyDescriptor without use serves signing too.
+    expect(await messages(filled({ type: 'metadata', metadata_xml: withKey.replace(' use="signing"', '') }))).toEqual({})
+  })
+
+  it('refuses an expired signing certificate in metadata or typed in, and takes one that expires within 30 days', async () => {
+    const expired = await certificateValid(-400, -1)
+    const expiry = formatCertificateDate(new Date(Date.now() - DAY_MS))
+    const refusal = `The signing certificate expired on ${expiry}. Use the identity provider's current certificate.`
+    expect(await messages(filled({ type: 'metadata', metadata_xml: metadataWith(expired) }))).toEqual({ metadata_xml: refusal })
+    expect(await messages(filled({ type: 'details', login_url: 'https://idp/sso', certificate: expired }))).toEqual({ certificate: refusal })
+    // A rollover: the current certificate beside the expired one is not enough, the expired one is named.
+    const current = await certificateValid(-1, 365)
+    expect(await messages(filled({ type: 'details', login_url: 'https://idp/sso', certificate: `${current}\n${expired}` }))).toEqual({ certificate: refusal })
+
+    const soon = await certificateValid(-300, 10)
+    expect(await messages(filled({ type: 'metadata', metadata_xml: metadataWith(soon) }))).toEqual({})
+    expect(await messages(filled({ type: 'details', login_url: 'https://idp/sso', certificate: soon }))).toEqual({})
+  })
+})
+
+describe('updating a stored provider', () => {
+  const messagesFor = async (stored: SamlProvider | undefined, form: SamlForm) => {
+    const result = await samlFormSchema(stored).safeParseAsync(form)
+    return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]))
+  }
+
+  it('keeps the stored metadata of a metadata provider: an empty Metadata XML is fine and is left out of the body', async () => {
+    const form = { ...toFormValues(storedMetadataProvider), saml_idp_name: 'Azure AD (EU)' }
+    expect(form.metadata_xml).toBe('')
+    expect(await messagesFor(storedMetadataProvider, form)).toEqual({})
+    const body = toUpdateRequestBody(form, storedMetadataProvider)
+    expect(body).toEqual({ saml_idp_name: 'Azure AD (EU)', username_attr: 'name', email_attr: 'mail', groups_attr: '', type: 'metadata', idp_id: 'azure' })
+    expect(updateSamlProviderInputSchema.safeParse(body).success).toBe(true)
+    // The add body still needs it: there is nothing stored to keep.
+    expect(samlProviderBodySchema.safeParse(body).success).toBe(false)
+  })
+
+  it('sends new metadata when some is given, checked as on add', async () => {
+    const xml = metadataWith(await idpCertificate())
+    const form = { ...toFormValues(storedMetadataProvider), metadata_xml: xml }
+    expect(await messagesFor(storedMetadataProvider, form)).toEqual({})
+    expect(toUpdateRequestBody(form, storedMetadataProvider)).toMatchObject({ type: 'metadata', idp_metadata: utf8ToBase64(xml), idp_id: 'azure' })
+    expect((await messagesFor(storedMetadataProvider, { ...form, metadata_xml: xml.replace(/<md:KeyDescriptor[\s\S]*<\/md:KeyDescriptor>/, '') })).metadata_xml).toMatch(
+      /^The metadata has no signing certificate/,
+    )
+  })
+
+  it('still asks for metadata when a provider of another type becomes a metadata one', async () => {
+    const manual: SamlProvider = { ...storedMetadataProvider, type: 'details' }
+    expect(await messagesFor(manual, { ...toFormValues(manual), type: 'metadata' })).toEqual({
+      metadata_xml: 'Metadata XML is required: choose a metadata file or paste its XML',
+    })
+  })
+
+  it('lets a manual provider whose stored certificate expired be renamed, but refuses that certificate pasted anew elsewhere', async () => {
+    const expired = await certificateValid(-400, -1)
+    const manual: SamlProvider = {
+      ...storedMetadataProvider,
+      type: 'details',
+      idp_properties: { ...storedMetadataProvider.idp_properties, login_url: 'https://idp/sso', certificate: expired },
+    }
+    const renamed = { ...toFormValues(manual), saml_idp_name: 'Renamed' }
+    expect(await messagesFor(manual, renamed)).toEqual({})
+    expect(toUpdateRequestBody(renamed, manual)).toMatchObject({ type: 'details', idp_properties: { certificate: expired.trim() } })
+    expect(Object.keys(await messagesFor(undefined, renamed))).toEqual(['certificate'])
   })
 })

@@ -1,4 +1,8 @@
-/** The password rules (docs/product/change-password.md), as pure checks shared by the popover, the form and its tests. */
+/**
+ * The password rules (docs/product/change-password.md), as pure checks in one place: the
+ * change-password page (its popover and form) and the console's Create Local User form
+ * (docs/product/users.md) both judge a new password by them.
+ */
 
 export const PASSWORD_MIN_LENGTH = 8
 export const PASSWORD_MAX_LENGTH = 40

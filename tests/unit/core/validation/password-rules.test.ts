@@ -12,7 +12,7 @@ import {
   isNewPasswordValid,
   isNotDefault,
   newPasswordProblem,
-} from '../../../../src/public/change-password/password-rules'
+} from '../../../../src/core/validation/password-rules'
 
 const DEFAULT = 'Nutanix/4u'
 const GOOD = 'Str0ng/Pass'

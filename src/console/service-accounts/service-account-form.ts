@@ -1,0 +1,24 @@
+import { z } from 'zod/mini'
+import { t } from '../../core/i18n/t'
+import { DESCRIPTION_MAX_LENGTH } from '../../core/validation/field-rules'
+import { checkedText, emailProblem, tooLongProblem } from '../ui/form/field-checks'
+
+const label = {
+  name: t('serviceAccounts.modal.name'),
+  email: t('serviceAccounts.modal.email'),
+  description: t('serviceAccounts.modal.description'),
+}
+
+/**
+ * The create-service-account form (docs/product/service-accounts.md): a name, required; an
+ * e-mail address and a description, optional. Every field is trimmed and held to its limit, so
+ * what it gives is the body the service takes.
+ */
+export const serviceAccountFormSchema = z.object({
+  name: checkedText((value) => tooLongProblem(value, label.name), t('validation.required')),
+  email_address: checkedText((value) => emailProblem(value, label.email)),
+  description: checkedText((value) => tooLongProblem(value, label.description, DESCRIPTION_MAX_LENGTH)),
+})
+export type ServiceAccountFormValues = z.infer<typeof serviceAccountFormSchema>
+
+export const EMPTY_SERVICE_ACCOUNT_FORM: ServiceAccountFormValues = { name: '', email_address: '', description: '' }

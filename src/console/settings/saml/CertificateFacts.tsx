@@ -1,0 +1,69 @@
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Typography from '@mui/material/Typography'
+import type { ReactNode } from 'react'
+import { t } from '../../../core/i18n/t'
+import { formatCertificateDate, type CertificateCheck } from './certificate'
+
+type Check = CertificateCheck | 'reading' | undefined
+
+/** One term and its value in a FactsBox. */
+export function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <>
+      <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
+        {term}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
+    </>
+  )
+}
+
+/**
+ * The subject and expiry of the first certificate read, as facts; nothing when the text does not
+ * read, since the field that holds it says why.
+ */
+export function CertificateFacts({ check }: { check: Check }) {
+  if (check === undefined) return null
+  if (check === 'reading') return <Fact term={t('saml.preview.certificateSubject')}>{t('saml.preview.readingCertificate')}</Fact>
+  if (!check.ok) return null
+  const { subject, notAfter, expired } = check.info
+  const expiry = formatCertificateDate(notAfter)
+  return (
+    <>
+      <Fact term={t('saml.preview.certificateSubject')}>{subject}</Fact>
+      <Fact term={t('saml.preview.certificateExpiry')}>
+        {expired ? <Box component="span" sx={{ color: 'error.main' }}>{t('saml.preview.expired', { date: expiry })}</Box> : expiry}
+      </Fact>
+    </>
+  )
+}
+
+/** A warning, not a refusal, when a certificate read expires within 30 days (CERTIFICATE_EXPIRY_WARNING_DAYS). */
+export function ExpiryWarning({ check }: { check: Check }) {
+  if (typeof check !== 'object' || !check.ok) return null
+  const soon = check.all.find((certificate) => certificate.expiresSoon)
+  if (!soon) return null
+  return (
+    <Alert severity="warning" sx={{ mt: 1 }}>
+      {t('saml.preview.expiresSoon', { date: formatCertificateDate(soon.notAfter) })}
+    </Alert>
+  )
+}
+
+/** A titled, bordered list of facts the form read, shown before anything is sent; `after` goes below the list. */
+export function FactsBox({ title, children, after }: { title: string; children: ReactNode; after?: ReactNode }) {
+  return (
+    <Box component="section" aria-label={title} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}>
+      <Typography variant="subtitle2" component="p" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
+        {children}
+      </Box>
+      {after}
+    </Box>
+  )
+}

@@ -1,0 +1,55 @@
+import { z } from 'zod/mini'
+import { t } from '../../../core/i18n/t'
+import {
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  URL_MAX_LENGTH,
+  isDnsName,
+  isEmailAddress,
+  isHttpUrl,
+  isLdapUrl,
+} from '../../../core/validation/field-rules'
+
+/**
+ * The console forms' limits and formats as field messages (docs/product/constants.md): each
+ * `…Problem` gives the message for a trimmed value, or undefined when it passes; an empty value
+ * passes, since being required is a rule of its own. `field` is the field's visible label.
+ */
+
+export function tooLongProblem(value: string, field: string, max = NAME_MAX_LENGTH): string | undefined {
+  return value.length > max ? t('validation.tooLong', { field, max: max.toLocaleString('en-US') }) : undefined
+}
+
+export function emailProblem(value: string, field: string): string | undefined {
+  if (value === '') return undefined
+  return tooLongProblem(value, field, EMAIL_MAX_LENGTH) ?? (isEmailAddress(value) ? undefined : t('validation.email'))
+}
+
+export function httpUrlProblem(value: string, field: string): string | undefined {
+  if (value === '') return undefined
+  return tooLongProblem(value, field, URL_MAX_LENGTH) ?? (isHttpUrl(value) ? undefined : t('validation.httpUrl', { field }))
+}
+
+export function ldapUrlProblem(value: string, field: string): string | undefined {
+  if (value === '') return undefined
+  return tooLongProblem(value, field, URL_MAX_LENGTH) ?? (isLdapUrl(value) ? undefined : t('validation.ldapUrl', { field }))
+}
+
+export function dnsNameProblem(value: string, field: string): string | undefined {
+  if (value === '') return undefined
+  return isDnsName(value) ? undefined : t('validation.dnsName', { field })
+}
+
+/**
+ * A text field of a zod form: trimmed, then held to `problem`, and required when `required`
+ * gives the message of an empty one.
+ */
+export function checkedText(problem: (value: string) => string | undefined, required?: string) {
+  return z.string().check(
+    z.trim(),
+    z.superRefine((value, context) => {
+      const message = value === '' ? required : problem(value)
+      if (message !== undefined) context.addIssue({ code: 'custom', message, input: value })
+    }),
+  )
+}

@@ -1,0 +1,25 @@
+import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form'
+import { isApiError } from '../../../core/api/errors'
+
+/**
+ * The service refused a create or update with 409: another item already has the name. The
+ * console's writes that answer 409 for anything else are not forms (docs/product/api.md).
+ */
+export function isNameTaken(error: unknown): boolean {
+  return isApiError(error) && error.status === 409
+}
+
+/**
+ * Says at the name field, and focuses it, that the name is taken, when `error` says so; the
+ * form keeps everything typed. True when it did: the form's own alert then need not repeat it.
+ */
+export function showNameTaken<Values extends FieldValues, Transformed>(
+  form: UseFormReturn<Values, unknown, Transformed>,
+  error: unknown,
+  field: FieldPath<Values>,
+  message: string,
+): boolean {
+  if (!isNameTaken(error)) return false
+  form.setError(field, { type: 'conflict', message }, { shouldFocus: true })
+  return true
+}

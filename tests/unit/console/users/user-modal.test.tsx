@@ -1,0 +1,155 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { mockDb, mockFaults } from '../../../../mocks/node'
+import { appConfig } from '../../../../src/core/config'
+import { renderApp, type RenderedApp } from '../../render-app'
+import { watchRequests } from '../../watch-requests'
+
+type User = RenderedApp['user']
+
+async function openCreate() {
+  const app = await renderApp('/identities/users?modal=create')
+  const dialog = await screen.findByRole('dialog', { name: 'Create Local User' })
+  return { ...app, dialog }
+}
+
+const input = (dialog: HTMLElement, label: RegExp | string) => within(dialog).getByLabelText(label)
+const username = (dialog: HTMLElement) => input(dialog, /^Username/)
+const password = (dialog: HTMLElement) => input(dialog, /^Password/)
+const confirm = (dialog: HTMLElement) => input(dialog, /^Confirm Password/)
+const save = (user: User, dialog: HTMLElement) => user.click(within(dialog).getByRole('button', { name: 'Save' }))
+
+/** Pastes rather than types: 5,000 key presses outlast a test on a busy machine. */
+async function paste(user: User, field: HTMLElement, text: string) {
+  await user.clear(field)
+  await user.click(field)
+  await user.paste(text)
+}
+
+const RULES = 'Password must be 8 to 40 characters long, with a lowercase letter, an uppercase letter, a number and a special character'
+
+// Each test renders the whole console; a loaded machine needs more than vitest's 5 s.
+describe('the Create Local User form’s checks', { timeout: 30_000 }, () => {
+  it('asks for the password twice, says what a password needs, and sends nothing until both match', async () => {
+    const posts = watchRequests('POST', /\/users$/)
+    const { user, dialog } = await openCreate()
+    expect(confirm(dialog)).toHaveAttribute('type', 'password')
+    expect(password(dialog)).toHaveAccessibleDescription('8 to 40 characters, with a lowercase and an uppercase letter, a number and a special character')
+    await user.type(username(dialog), 'new.person')
+    await save(user, dialog)
+    await waitFor(() => expect(password(dialog)).toHaveAccessibleDescription('Required'))
+
+    await user.type(password(dialog), 'x')
+    await save(user, dialog)
+    await waitFor(() => expect(password(dialog)).toHaveAccessibleDescription(RULES))
+
+    // Each class missing in turn: a long password without a digit, one without a special character.
+    for (const weak of ['Passwordpassword!', 'Passw0rdPassw0rd', 'passw0rd!', 'PASSW0RD!', `Aa1!${'x'.repeat(37)}`]) {
+      await paste(user, password(dialog), weak)
+      await save(user, dialog)
+      await waitFor(() => expect(password(dialog)).toHaveAccessibleDescription(RULES))
+    }
+
+    await paste(user, password(dialog), appConfig().defaultPassword)
+    await paste(user, confirm(dialog), appConfig().defaultPassword)
+    await save(user, dialog)
+    await waitFor(() => expect(password(dialog)).toHaveAccessibleDescription('Password must not be the default password'))
+
+    await paste(user, password(dialog), 'Str0ng/Pass')
+    await paste(user, confirm(dialog), 'Str0ng/Pas')
+    await save(user, dialog)
+    await waitFor(() => expect(confirm(dialog)).toHaveAccessibleDescription('Passwords do not match'))
+    expect(password(dialog)).toHaveAttribute('aria-invalid', 'false')
+    expect(posts).toHaveLength(0)
+
+    await paste(user, confirm(dialog), 'Str0ng/Pass')
+    await save(user, dialog)
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(posts).toHaveLength(1)
+    expect(await posts[0]?.body).toMatchObject({ username: 'new.person', password: 'Str0ng/Pass' })
+    expect(await mockDb.verifyPassword('new.person', 'Str0ng/Pass')).toBe(true)
+  })
+
+  it('holds the username and display name to 255 characters and the e-mail to a valid address of at most 254', async () => {
+    const posts = watchRequests('POST', /\/users$/)
+    const { user, dialog } = await openCreate()
+    await paste(user, username(dialog), 'u'.repeat(5000))
+    await paste(user, input(dialog, 'Display Name'), 'd'.repeat(256))
+    await user.type(input(dialog, 'Email'), 'nope')
+    await paste(user, password(dialog), 'Str0ng/Pass')
+    await paste(user, confirm(dialog), 'Str0ng/Pass')
+    await save(user, dialog)
+    await waitFor(() => expect(username(dialog)).toHaveAccessibleDescription('Username must be at most 255 characters'))
+    expect(input(dialog, 'Display Name')).toHaveAccessibleDescription('Display Name must be at most 255 characters')
+    expect(input(dialog, 'Email')).toHaveAccessibleDescription('Enter a valid email address')
+    expect(username(dialog)).toHaveFocus()
+
+    await paste(user, input(dialog, 'Email'), `${'e'.repeat(243)}@example.com`)
+    await save(user, dialog)
+    await waitFor(() => expect(input(dialog, 'Email')).toHaveAccessibleDescription('Email must be at most 254 characters'))
+    expect(posts).toHaveLength(0)
+
+    // At the limits exactly, the user is created.
+    await paste(user, username(dialog), 'u'.repeat(255))
+    await paste(user, input(dialog, 'Display Name'), 'd'.repeat(255))
+    await paste(user, input(dialog, 'Email'), `${'e'.repeat(242)}@example.com`)
+    await save(user, dialog)
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(posts).toHaveLength(1)
+  })
+
+  it('says at the username that it is taken when the service answers 409, and keeps everything typed', async () => {
+    const posts = watchRequests('POST', /\/users$/)
+    const { user, dialog } = await openCreate()
+    await user.type(username(dialog), 'ADMIN')
+    await user.type(input(dialog, 'Display Name'), 'Another Admin')
+    await user.type(password(dialog), 'Str0ng/Pass')
+    await user.type(confirm(dialog), 'Str0ng/Pass')
+    await save(user, dialog)
+
+    await waitFor(() => expect(username(dialog)).toHaveAccessibleDescription('A user with this username already exists'))
+    expect(username(dialog)).toHaveFocus()
+    expect(within(dialog).queryByRole('alert')).toBeNull()
+    expect(posts).toHaveLength(1)
+    expect(username(dialog)).toHaveValue('ADMIN')
+    expect(input(dialog, 'Display Name')).toHaveValue('Another Admin')
+    expect(password(dialog)).toHaveValue('Str0ng/Pass')
+    expect(confirm(dialog)).toHaveValue('Str0ng/Pass')
+
+    // Another name clears the message, and the same form then creates the user.
+    await user.type(username(dialog), '2')
+    await waitFor(() => expect(username(dialog)).not.toHaveAccessibleDescription())
+    await save(user, dialog)
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(await mockDb.verifyPassword('ADMIN2', 'Str0ng/Pass')).toBe(true)
+  })
+})
+
+describe('the Update Local User form’s checks', { timeout: 30_000 }, () => {
+  it('still leaves the password empty to keep the stored one, and holds the display name to its limit', async () => {
+    const target = mockDb.listUsers({ length: 500, offset: 0 }).result.find((candidate) => candidate.type === 'local' && candidate.username !== 'admin')
+    if (!target) throw new Error('no local user in the seed')
+    const puts = watchRequests('PUT', /\/users\/[^/]+$/)
+    const { user } = await renderApp(`/identities/users?modal=update&user=${target.uuid}`)
+    const dialog = await screen.findByRole('dialog', { name: 'Update Local User' })
+    await paste(user, input(dialog, 'Display Name'), 'd'.repeat(5000))
+    await save(user, dialog)
+    await waitFor(() => expect(input(dialog, 'Display Name')).toHaveAccessibleDescription('Display Name must be at most 255 characters'))
+    expect(puts).toHaveLength(0)
+
+    await paste(user, input(dialog, 'Display Name'), 'Renamed')
+    await save(user, dialog)
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(await puts[0]?.body).not.toHaveProperty('password')
+  })
+
+  it('shows a 409 in its alert: an update does not rename, so it is no taken username', async () => {
+    mockFaults.set('UPDATE_USER', { status: 409, times: 1 })
+    const [first] = mockDb.listUsers({ length: 1, offset: 0 }).result
+    const { user } = await renderApp(`/identities/users?modal=update&user=${first?.uuid ?? ''}`)
+    const dialog = await screen.findByRole('dialog', { name: 'Update Local User' })
+    await save(user, dialog)
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(/^Failed to update the user\./)
+    expect(username(dialog)).toHaveAccessibleDescription('')
+  })
+})
