@@ -17,7 +17,8 @@ beforeAll(async () => {
 afterEach(() => {
   cleanup()
   resetMockService()
-  for (const key of PAGE_SIZE_KEYS) localStorage.removeItem(key)
+  // Tests that run in node (lint, emulator) have no browser storage.
+  if (typeof localStorage !== 'undefined') for (const key of PAGE_SIZE_KEYS) localStorage.removeItem(key)
 })
 
 afterAll(() => {
