@@ -64,8 +64,8 @@ export function UsersPage() {
     [navigate],
   )
 
-  // Users and connectors are fetched side by side, once each per view.
   const goToPage = useCallback((page: number) => setSearch({ page }), [setSearch])
+  // Users and connectors are fetched side by side, once each per view.
   const users = useListPage(usersQuery(search), { page: search.page, size: search.size }, goToPage)
   const connectors = useQuery(userConnectorsQuery())
 
