@@ -176,6 +176,8 @@ test.describe('signed in', () => {
     await page.getByRole('button', { name: 'Create Local User' }).click()
     const create = dialog(page, 'Create Local User')
     await create.getByLabel('Username').fill('a11y.person')
+    await create.getByLabel(/^Password/).fill('A11y/Passw0rd')
+    await create.getByLabel('Confirm Password').fill('A11y/Passw0rd')
     await create.getByRole('button', { name: 'Save' }).click()
     await expect(create).toBeHidden()
     await expectNoAxeViolations(page, 'the new-user notice', page.getByRole('link', { name: 'Show a11y.person' }))
