@@ -64,10 +64,13 @@ async function submitAndWait(page: Page, username: string, password: string): Pr
   return answered
 }
 
-/** The login page the post was sent back to (its fields empty again), showing `alert`. */
-async function expectFreshLoginPage(page: Page, alert: string): Promise<void> {
-  await expect(page.getByRole('textbox', { name: 'Username', exact: true })).toHaveValue('')
+/** The login page the post was sent back to, showing `alert`: the username kept, the password empty and focused. */
+async function expectLoginPageAfterFailure(page: Page, username: string, alert: string): Promise<void> {
   await expect(page.getByRole('alert')).toHaveText(alert)
+  await expect(page.getByRole('textbox', { name: 'Username', exact: true })).toHaveValue(username)
+  const password = page.getByRole('textbox', { name: 'Password', exact: true })
+  await expect(password).toHaveValue('')
+  await expect(password).toBeFocused()
 }
 
 test('five wrong passwords lock the user out: the login page says so and for how long, and the right password is refused too', async ({
@@ -79,17 +82,17 @@ test('five wrong passwords lock the user out: the login page says so and for how
   for (let attempt = 1; attempt <= 4; attempt++) {
     const answer = await submitAndWait(page, ADMIN.username, `wrong-${String(attempt)}`)
     expect(answer.headers().location).toMatch(/\?error=AUTHN_ERR_7&interaction=/)
-    await expectFreshLoginPage(page, INCORRECT)
+    await expectLoginPageAfterFailure(page, ADMIN.username, INCORRECT)
   }
   const fifth = await submitAndWait(page, ADMIN.username, 'wrong-5')
   expect(fifth.headers().location).toMatch(/\?error=AUTHN_ERR_10&retry_after=300&interaction=/)
   await expect(page).toHaveURL(/\?error=AUTHN_ERR_10&retry_after=300&interaction=/)
-  await expectFreshLoginPage(page, LOCKED_FOR_5_MINUTES)
+  await expectLoginPageAfterFailure(page, ADMIN.username, LOCKED_FOR_5_MINUTES)
 
   // Locked out: the right password gets the same answer, in any spelling of the name.
   const right = await submitAndWait(page, 'ADMIN', ADMIN.password)
   expect(right.headers().location).toMatch(/\?error=AUTHN_ERR_10&retry_after=\d+&interaction=/)
-  await expectFreshLoginPage(page, LOCKED_FOR_5_MINUTES)
+  await expectLoginPageAfterFailure(page, 'ADMIN', LOCKED_FOR_5_MINUTES)
 })
 
 test('wrong passwords posted from another client address lock the name there only: the browser here still signs in', async ({

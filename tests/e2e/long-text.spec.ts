@@ -308,7 +308,7 @@ test('the login page: the terms banner, the brand panel and the provider buttons
 
   const buttons = page.getByRole('main').getByRole('button', { name: /^Login with / })
   await expect(buttons).toHaveCount(3)
-  await expect(page.getByTestId('login-brand-panel')).toContainText(long('product-'))
+  await expect(page.getByTestId('brand-panel')).toContainText(long('product-'))
   await expectNothingScrollsSideways(page, 'login page')
   for (const name of names) await expectButtonCutWithTitle(page.getByRole('button', { name: `Login with ${name}`, exact: true }), `Login with ${name}`)
 })
