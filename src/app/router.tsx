@@ -6,10 +6,10 @@ import { routeTree } from '../routeTree.gen'
 
 /** `history` is the browser's unless given (tests pass a memory history). */
 export function createAppRouter(context: Omit<RouterContext, 'loadRouteCode'>, history?: RouterHistory) {
-  const loadRouteCode = (pathname: string) => {
+  const loadRouteCode = async (pathname: string) => {
     const [routes] = router.getMatchedRoutes(pathname)
     // A file that fails to load here is asked for again, and its failure shown, by the router.
-    for (const route of routes) void router.loadRouteChunk(route)?.catch(() => undefined)
+    await Promise.all(routes.map((route) => router.loadRouteChunk(route)?.catch(() => undefined) ?? Promise.resolve()))
   }
   const router = createRouter({
     routeTree,

@@ -11,7 +11,8 @@ export interface RouterContext {
   /**
    * Starts loading the code of the screens at this path (under the base path), ahead of the
    * router, which loads it only once every guard has passed. The shell's guard uses it while a
-   * session is restored.
+   * session is restored; the console's menus use it to load their screens ahead. Settles when
+   * the code is there, or could not be loaded (the router asks again and shows the failure).
    */
-  loadRouteCode: (pathname: string) => void
+  loadRouteCode: (pathname: string) => Promise<void>
 }

@@ -2,7 +2,7 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { basename, join, relative } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import type { Browser, BrowserContext } from '@playwright/test'
+import type { Browser, BrowserContext, Page } from '@playwright/test'
 import { SETTLE_TIMEOUT_MS, watchNetwork } from './session'
 
 export interface JsTransfer {
@@ -13,7 +13,8 @@ export interface JsTransfer {
 }
 
 export interface JsRecorder {
-  total(): Promise<JsTransfer>
+  /** The JS fetched so far; with `startedBefore` (epoch ms), only requests started before then. */
+  total(startedBefore?: number): Promise<JsTransfer>
 }
 
 const isScript = (url: string) => /\.m?js$/.test(new URL(url).pathname)
@@ -23,17 +24,45 @@ const isScript = (url: string) => /\.m?js$/.test(new URL(url).pathname)
  * sign-in callback) counts once, at its largest transfer: a revalidation or cache hit moves ~0 bytes.
  */
 export function recordJs(context: BrowserContext): JsRecorder {
-  const sizes: Promise<{ url: string; bytes: number }>[] = []
+  const sizes: Promise<{ url: string; bytes: number; startedAt: number }>[] = []
   context.on('requestfinished', (request) => {
     if (!isScript(request.url())) return
+    const { startTime } = request.timing()
     // responseBodySize is the body as it crossed the wire, i.e. the gzip bytes.
-    sizes.push(request.sizes().then((measured) => ({ url: request.url(), bytes: measured.responseBodySize })))
+    sizes.push(request.sizes().then((measured) => ({ url: request.url(), bytes: measured.responseBodySize, startedAt: startTime })))
   })
   return {
-    async total() {
+    async total(startedBefore = Infinity) {
       const largest = new Map<string, number>()
-      for (const { url, bytes } of await Promise.all(sizes)) largest.set(url, Math.max(bytes, largest.get(url) ?? 0))
+      for (const { url, bytes, startedAt } of await Promise.all(sizes)) {
+        if (startedAt < startedBefore) largest.set(url, Math.max(bytes, largest.get(url) ?? 0))
+      }
       return { bytes: [...largest.values()].reduce((sum, bytes) => sum + bytes, 0), files: largest.size }
+    },
+  }
+}
+
+type Stamped = Window & { benchFirstShownAt?: number }
+
+/**
+ * Notes in every page of the context the moment (epoch ms, as Playwright times requests) an
+ * element matching `selector` first enters the document: React has committed the screen and the
+ * browser paints it next. Code a screen preloads once it has painted starts after this moment.
+ */
+export async function noteWhenShown(context: BrowserContext, selector: string): Promise<{ shownAt(page: Page): Promise<number> }> {
+  await context.addInitScript((wanted: string) => {
+    const observer = new MutationObserver(() => {
+      if (!document.querySelector(wanted)) return
+      ;(window as Stamped).benchFirstShownAt = performance.timeOrigin + performance.now()
+      observer.disconnect()
+    })
+    observer.observe(document, { childList: true, subtree: true })
+  }, selector)
+  return {
+    async shownAt(page) {
+      const at = await page.evaluate(() => (window as Stamped).benchFirstShownAt)
+      if (at === undefined) throw new Error(`${selector} was never seen entering the page`)
+      return at
     },
   }
 }

@@ -10,6 +10,8 @@ export const USERS_PATH = `${API_ROOT}/users`
 export const CONNECTORS_PATH = `${API_ROOT}/oidc/connectors`
 
 export const USERS_LIST = '/ui/iam/identities/users'
+/** A row of the users table with its checkbox: the list has rows to show. */
+export const USERS_ROW_SELECTOR = 'table[aria-label="Users"] tbody tr input[type="checkbox"]'
 
 /** 12 characters, the start of a seeded user's name (mocks/seed.ts), so the filter finds a row. */
 export const FILTER_TEXT = 'yuto.nakamur'

@@ -5,6 +5,7 @@ import { ACCESS_KEYS_FIELD, type ServiceAccount } from '../../core/api/schemas'
 import { useConfirm } from '../ui/ConfirmDialog'
 import { t } from '../../core/i18n/t'
 import { ActionButton } from '../ui/list/ActionButton'
+import type { IntentHandlers } from '../ui/preload'
 import { formatNames } from './format'
 
 interface ServiceAccountActionsProps {
@@ -12,6 +13,9 @@ interface ServiceAccountActionsProps {
   selected: readonly ServiceAccount[]
   onCreate: () => void
   onManageCertificates: (account: ServiceAccount) => void
+  /** Start loading the modals' code when their buttons are pointed at or focused. */
+  createIntent: IntentHandlers
+  certificatesIntent: IntentHandlers
   /** After a delete, whether or not all of it was done. */
   onDeleted: () => void
 }
@@ -25,7 +29,14 @@ function keysOf(accounts: readonly ServiceAccount[]) {
  * The list's actions and their selection rules (docs/product/service-accounts.md). Deactivate revokes every key of
  * the selected accounts, as a service account authenticates only with them (docs/decisions/007).
  */
-export function ServiceAccountActions({ selected, onCreate, onManageCertificates, onDeleted }: ServiceAccountActionsProps) {
+export function ServiceAccountActions({
+  selected,
+  onCreate,
+  onManageCertificates,
+  createIntent,
+  certificatesIntent,
+  onDeleted,
+}: ServiceAccountActionsProps) {
   const confirm = useConfirm()
   const remove = useMutation(apiBatchMutation('DELETE_SERVICE_ACCOUNT'))
   const revokeAll = useMutation(apiBatchMutation('DELETE_ACCESS_KEY'))
@@ -61,7 +72,7 @@ export function ServiceAccountActions({ selected, onCreate, onManageCertificates
 
   return (
     <Box role="group" aria-label={t('serviceAccounts.actions')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-      <ActionButton variant="contained" label={t('serviceAccounts.create')} onClick={onCreate} />
+      <ActionButton variant="contained" label={t('serviceAccounts.create')} onClick={onCreate} intent={createIntent} />
       <ActionButton
         label={t('serviceAccounts.deactivate')}
         onClick={() => void deactivateSelected()}
@@ -78,6 +89,7 @@ export function ServiceAccountActions({ selected, onCreate, onManageCertificates
       />
       <ActionButton
         label={t('serviceAccounts.manageCertificates')}
+        intent={certificatesIntent}
         onClick={() => {
           if (only) onManageCertificates(only)
         }}

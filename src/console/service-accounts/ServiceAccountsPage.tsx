@@ -7,14 +7,16 @@ import { ListLayout } from '../ui/list/ListLayout'
 import { PAGE_SIZE_OPTIONS } from '../ui/list/page-size'
 import { useListPage } from '../ui/list/use-list-page'
 import { useSelection } from '../ui/list/use-selection'
-import { lazyComponent } from '../ui/lazy-component'
+import { usePreload } from '../ui/preload'
 import { t } from '../../core/i18n/t'
 import { formatDateTime, LOCAL_TIME_ZONE } from './format'
 import { refetchServiceAccounts, serviceAccountsQuery } from './queries'
 import type { ServiceAccountModal } from './search'
 import { ServiceAccountActions } from './ServiceAccountActions'
+import { lazyComponent } from '../ui/lazy-component'
 
-// The form and the certificate tools load when their modal first opens, not with the list.
+// The form and the certificate tools are not part of the list's code: they load once the list has
+// painted, or when their modal first opens if that comes sooner (decision 029).
 const ServiceAccountForm = lazyComponent(() => import('./ServiceAccountForm').then((module) => module.ServiceAccountForm))
 const CertificatesDialog = lazyComponent(() => import('./CertificatesDialog').then((module) => module.CertificatesDialog))
 
@@ -45,6 +47,8 @@ export function ServiceAccountsPage() {
   const { rows, total } = accounts
   const selection = useSelection(`${page}:${size}`)
   const selected = rows.filter((account) => selection.selected.has(account.uuid))
+  const createIntent = usePreload(ServiceAccountForm)
+  const certificatesIntent = usePreload(CertificatesDialog)
 
   // Paging adds a history entry, so Back returns to the page before; modals do not (as in the users list).
   const openModal = (modal: ServiceAccountModal, account?: string) =>
@@ -64,6 +68,8 @@ export function ServiceAccountsPage() {
           <ServiceAccountActions
             selected={selected}
             onCreate={() => openModal('create')}
+            createIntent={createIntent}
+            certificatesIntent={certificatesIntent}
             onManageCertificates={(account) => openModal('certificates', account.uuid)}
             onDeleted={selection.clear}
           />

@@ -1,12 +1,14 @@
 import { createContext, Suspense, useCallback, useContext, useRef, useState, type ReactNode } from 'react'
 import type { ConfirmOptions } from './ConfirmDialogView'
+import { usePreload } from './preload'
 import { lazyComponent } from './lazy-component'
 
 type Confirm = (options: ConfirmOptions) => Promise<boolean>
 
 const ConfirmContext = createContext<Confirm | undefined>(undefined)
 
-// Every page sits under the provider, most never ask: the dialog loads on the first question.
+// Every page sits under the provider, most never ask: the dialog's code loads once a screen that
+// asks (useConfirm) has painted, or on the first question if that comes sooner (decision 029).
 const ConfirmDialogView = lazyComponent(() => import('./ConfirmDialogView').then((module) => module.ConfirmDialogView))
 
 /**
@@ -47,6 +49,7 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
 }
 
 export function useConfirm(): Confirm {
+  usePreload(ConfirmDialogView)
   const confirm = useContext(ConfirmContext)
   if (!confirm) throw new Error('useConfirm needs a ConfirmProvider above it')
   return confirm

@@ -9,7 +9,7 @@ import { ListLayout } from '../ui/list/ListLayout'
 import { PAGE_SIZE_OPTIONS } from '../ui/list/page-size'
 import { useListPage } from '../ui/list/use-list-page'
 import { useSelection } from '../ui/list/use-selection'
-import { lazyComponent } from '../ui/lazy-component'
+import { usePreload } from '../ui/preload'
 import { useSingleFlight } from '../../core/utils/single-flight'
 import { t, type MessageKey } from '../../core/i18n/t'
 import { CreatedUserNotice } from './CreatedUserNotice'
@@ -19,8 +19,10 @@ import { useActivateUser } from './use-set-user-active'
 import { UsersFilter } from './UsersFilter'
 import { ALL_USERS_KEY, userConnectorsQuery, usersQuery } from './queries'
 import type { UsersSearch } from './users-search'
+import { lazyComponent } from '../ui/lazy-component'
 
-// The form (and react-hook-form with it) loads when the modal first opens, not with the list.
+// The form (and react-hook-form with it) is not part of the list's code: it loads once the list has
+// painted, or when the modal first opens if that comes sooner (decision 029).
 const UserModal = lazyComponent(() => import('./UserModal').then((module) => module.UserModal))
 
 const route = getRouteApi('/(console)/_shell/identities/users')
@@ -76,6 +78,8 @@ export function UsersPage() {
   // Activating asks nothing: it locks no one out.
   const activateOnce = useSingleFlight((uuid: string) => activate.mutateAsync({ uuid, active: true }))
 
+  const modalIntent = usePreload(UserModal)
+
   const [created, setCreated] = useState<User>()
   const createButton = useRef<HTMLButtonElement>(null)
   const closeNotice = () => {
@@ -106,11 +110,12 @@ export function UsersPage() {
         }}
         actions={
           <>
-            <Button ref={createButton} variant="contained" onClick={() => setSearch({ modal: 'create', user: undefined })}>
+            <Button ref={createButton} {...modalIntent} variant="contained" onClick={() => setSearch({ modal: 'create', user: undefined })}>
               {t('users.createLocalUser')}
             </Button>
             <ActionButton
               label={t('users.update')}
+              intent={modalIntent}
               disabledReason={actions.canUpdate ? undefined : t('users.updateOnlyLocal')}
               onClick={() => setSearch({ modal: 'update', user: actions.target?.uuid })}
             />

@@ -6,6 +6,7 @@ import type { DirectoryService } from '../../../core/api/schemas'
 import { useConfirm } from '../../ui/ConfirmDialog'
 import { t } from '../../../core/i18n/t'
 import { ActionButton } from '../../ui/list/ActionButton'
+import type { IntentHandlers } from '../../ui/preload'
 
 interface DirectoryActionsProps {
   /** The checked rows, in the order the table shows them. */
@@ -13,13 +14,15 @@ interface DirectoryActionsProps {
   onAdd: () => void
   onUpdate: (directory: DirectoryService) => void
   onDeleted: () => void
+  /** Start loading the modal's code when Add or Update is pointed at or focused. */
+  modalIntent: IntentHandlers
 }
 
 /**
  * The directory list's actions (docs/product/directories.md). Delete is offered for one or more checked rows but,
  * as the product has it, acts on the first of them only; its confirmation names that one.
  */
-export function DirectoryActions({ selected, onAdd, onUpdate, onDeleted }: DirectoryActionsProps) {
+export function DirectoryActions({ selected, onAdd, onUpdate, onDeleted, modalIntent }: DirectoryActionsProps) {
   const confirm = useConfirm()
   const remove = useMutation(apiMutation('DELETE_DIRECTORY_SERVICE'))
   const [first] = selected
@@ -41,7 +44,7 @@ export function DirectoryActions({ selected, onAdd, onUpdate, onDeleted }: Direc
 
   return (
     <Box role="group" aria-label={t('directories.actions')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-      <Button variant="contained" onClick={onAdd}>
+      <Button {...modalIntent} variant="contained" onClick={onAdd}>
         {t('directories.add')}
       </Button>
       <ActionButton
@@ -52,6 +55,7 @@ export function DirectoryActions({ selected, onAdd, onUpdate, onDeleted }: Direc
       />
       <ActionButton
         label={t('directories.update')}
+        intent={modalIntent}
         onClick={() => {
           if (first) onUpdate(first)
         }}

@@ -6,14 +6,16 @@ import { ListLayout } from '../../ui/list/ListLayout'
 import { PAGE_SIZE_OPTIONS } from '../../ui/list/page-size'
 import { useListPage } from '../../ui/list/use-list-page'
 import { useSelection } from '../../ui/list/use-selection'
-import { lazyComponent } from '../../ui/lazy-component'
+import { usePreload } from '../../ui/preload'
 import { t } from '../../../core/i18n/t'
 import { ALL_DIRECTORIES_KEY, directoriesQuery } from '../queries'
 import { useSettingsSearch } from '../use-settings-search'
 import { DirectoryActions } from './DirectoryActions'
 import { SORT_VALUES, nextSort, sortDirectories, type DirectorySortKey } from './directory-sort'
+import { lazyComponent } from '../../ui/lazy-component'
 
-// The form loads when the modal first opens, not with the list.
+// The form is not part of the list's code: it loads once the list has painted, or when the modal
+// first opens if that comes sooner (decision 029).
 const DirectoryModal = lazyComponent(() => import('./DirectoryModal').then((module) => module.DirectoryModal))
 
 const COLUMNS: Column<DirectoryService>[] = [
@@ -38,6 +40,7 @@ export function DirectoryProvidersList() {
 
   const selection = useSelection(`${page.page}/${page.size}`)
   const selected = rows.filter((directory) => selection.selected.has(directory.metadata.uuid))
+  const modalIntent = usePreload(DirectoryModal)
 
   const modal = search.modal === 'addDirectory' || search.modal === 'updateDirectory' ? search.modal : undefined
   const closeModal = () => {
@@ -64,6 +67,7 @@ export function DirectoryProvidersList() {
             onAdd={() => setSearch({ modal: 'addDirectory', id: undefined })}
             onUpdate={(directory) => setSearch({ modal: 'updateDirectory', id: directory.metadata.uuid })}
             onDeleted={selection.clear}
+            modalIntent={modalIntent}
           />
         }
       >

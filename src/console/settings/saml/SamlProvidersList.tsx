@@ -10,14 +10,16 @@ import { ListLayout } from '../../ui/list/ListLayout'
 import { PAGE_SIZE_OPTIONS } from '../../ui/list/page-size'
 import { useListPage } from '../../ui/list/use-list-page'
 import { useSelection } from '../../ui/list/use-selection'
-import { lazyComponent } from '../../ui/lazy-component'
+import { usePreload } from '../../ui/preload'
 import { t } from '../../../core/i18n/t'
 import { PATHS } from '../../../core/paths'
 import { ALL_SAML_PROVIDERS_KEY, samlProvidersQuery } from '../queries'
 import { useSettingsSearch } from '../use-settings-search'
 import { ActionButton } from '../../ui/list/ActionButton'
+import { lazyComponent } from '../../ui/lazy-component'
 
-// The form and the X.509 parser load when the modal first opens, not with the list.
+// The form and the X.509 parser are not part of the list's code: they load once the list has painted,
+// or when the modal first opens if that comes sooner (decision 029).
 const SamlProviderModal = lazyComponent(() => import('./SamlProviderModal').then((module) => module.SamlProviderModal))
 
 const COLUMNS: Column<SamlProvider>[] = [
@@ -51,6 +53,7 @@ export function SamlProvidersList({ addingProvider }: SamlProvidersListProps) {
   const selection = useSelection(`${page.page}/${page.size}`)
   const selected = rows.filter((provider) => selection.selected.has(provider.uuid))
   const remove = useMutation(apiBatchMutation('DELETE_SAML_IDP'))
+  const modalIntent = usePreload(SamlProviderModal)
 
   const deleteSelected = async () => {
     const confirmed = await confirm({
@@ -96,7 +99,7 @@ export function SamlProvidersList({ addingProvider }: SamlProvidersListProps) {
         }}
         actions={
           <>
-            <Button variant="contained" onClick={() => setSearch({ modal: 'addSaml', id: undefined })}>
+            <Button {...modalIntent} variant="contained" onClick={() => setSearch({ modal: 'addSaml', id: undefined })}>
               {t('saml.add')}
             </Button>
             <ActionButton
@@ -107,6 +110,7 @@ export function SamlProvidersList({ addingProvider }: SamlProvidersListProps) {
             />
             <ActionButton
               label={t('saml.update')}
+              intent={modalIntent}
               onClick={() => setSearch({ modal: 'updateSaml', id: only?.uuid })}
               disabledReason={selected.length === 1 ? undefined : t('saml.reasons.update')}
             />

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box'
 import Button, { type ButtonProps } from '@mui/material/Button'
 import Tooltip from '@mui/material/Tooltip'
 import { useId } from 'react'
+import type { IntentHandlers } from '../preload'
 import { VisuallyHidden } from '../VisuallyHidden'
 
 interface ActionButtonProps {
@@ -14,6 +15,8 @@ interface ActionButtonProps {
   /** Another action is running; nothing to explain beyond the progress shown there. */
   waiting?: boolean
   variant?: ButtonProps['variant']
+  /** The action opens code loaded ahead (usePreload): a pointer over it or focus on it starts the load. */
+  intent?: IntentHandlers
 }
 
 /**
@@ -21,10 +24,19 @@ interface ActionButtonProps {
  * dismisses it), and the same reason as the button's description for assistive technology,
  * which a tooltip alone gives only while it shows.
  */
-export function ActionButton({ label, onClick, disabledReason, busy = false, waiting = false, variant = 'outlined' }: ActionButtonProps) {
+export function ActionButton({
+  label,
+  onClick,
+  disabledReason,
+  busy = false,
+  waiting = false,
+  variant = 'outlined',
+  intent,
+}: ActionButtonProps) {
   const reasonId = useId()
   const button = (
     <Button
+      {...intent}
       variant={variant}
       onClick={onClick}
       disabled={disabledReason !== undefined || waiting}

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState } from 'react'
-import { lazyComponent } from '../lazy-component'
 import { whenToastWaits } from '../../../core/toast-queue'
+import { lazyComponent } from '../lazy-component'
 
 // notistack loads with the first toast: many pages (the login page above all) never raise one.
 const ToastHost = lazyComponent(() => import('./ToastHost').then((module) => module.ToastHost))

@@ -1,0 +1,82 @@
+// Code loaded ahead (decision 029): once a screen has painted and the browser is idle, the code of
+// what it can open (its modals, the confirmation, the screens its menus lead to) arrives without
+// any input, so a first open fetches nothing and does not wait; a pointer over or focus on an
+// opener starts the load at once.
+import type { Page } from '@playwright/test'
+import { expect, test } from './support/fixtures'
+import { hideTermsBanner, resetEmulator, submitLogin } from './support/quick-sign-in'
+import { ADMIN } from './support/sign-in'
+
+const code = (name: string) => new RegExp(`/ui/iam/assets/${name}-[\\w-]+\\.js$`)
+const USER_MODAL = code('UserModal')
+const CONFIRM_DIALOG = code('ConfirmDialogView')
+const SERVICE_ACCOUNTS_SCREEN = code('serviceusers')
+const SETTINGS_SCREEN = code('SettingsContent')
+const SERVICE_ACCOUNT_FORM = code('ServiceAccountForm')
+/** Longer than the idle preload's own 2 s limit: what has not loaded by then was not preloaded. */
+const IDLE_WAIT_MS = 3000
+
+/** Every script the page asks for, in order. */
+function recordScripts(page: Page): string[] {
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+  })
+  return scripts
+}
+
+const asked = (scripts: readonly string[], file: RegExp) => scripts.some((path) => file.test(path))
+
+/** Signs in and waits for the users list's rows, with the pointer parked away from every control. */
+async function openUsersList(page: Page): Promise<void> {
+  await page.goto('/ui/iam/login')
+  await submitLogin(page, ADMIN.username, ADMIN.password)
+  // The pointer rests where Log In was; over the list it could point at an opener.
+  await page.mouse.move(0, 0)
+  await expect(page.getByRole('checkbox', { name: /^Select / }).first()).toBeVisible()
+}
+
+test.beforeEach(async ({ request }) => {
+  await resetEmulator(request)
+  await hideTermsBanner(request)
+})
+
+test('once the users list has painted, its modal, the confirmation and the menus’ screens load untouched; opening them fetches no code', async ({
+  page,
+}) => {
+  const scripts = recordScripts(page)
+  await openUsersList(page)
+  for (const file of [USER_MODAL, CONFIRM_DIALOG, SERVICE_ACCOUNTS_SCREEN, SETTINGS_SCREEN]) {
+    await expect.poll(() => asked(scripts, file), { message: `${String(file)} preloaded` }).toBe(true)
+  }
+
+  const before = scripts.length
+  await page.getByRole('button', { name: 'Create Local User' }).click()
+  await expect(page.getByRole('dialog', { name: 'Create Local User' })).toBeVisible()
+  await page.getByRole('button', { name: 'Cancel' }).click()
+  await page.getByRole('link', { name: 'Service Accounts' }).click()
+  await expect(page.getByRole('heading', { name: /of all service accounts$/ })).toBeVisible()
+  expect(scripts.slice(before).filter((path) => !SERVICE_ACCOUNT_FORM.test(path) && !/CertificatesDialog/.test(path))).toEqual([])
+})
+
+test('with the browser never idle, a pointer over an opener or focus on it starts loading its code', async ({ page }) => {
+  // Idle callbacks never come: only intent can start a load.
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0
+  })
+  const scripts = recordScripts(page)
+  await openUsersList(page)
+  await page.waitForTimeout(IDLE_WAIT_MS)
+  expect(asked(scripts, USER_MODAL)).toBe(false)
+
+  await page.getByRole('button', { name: 'Create Local User' }).hover()
+  await expect.poll(() => asked(scripts, USER_MODAL)).toBe(true)
+
+  await page.getByRole('link', { name: 'Service Accounts' }).click()
+  await expect(page.getByRole('heading', { name: /of all service accounts$/ })).toBeVisible()
+  await page.mouse.move(0, 0)
+  await page.waitForTimeout(IDLE_WAIT_MS)
+  expect(asked(scripts, SERVICE_ACCOUNT_FORM)).toBe(false)
+  await page.getByRole('button', { name: 'Create Service Account' }).focus()
+  await expect.poll(() => asked(scripts, SERVICE_ACCOUNT_FORM)).toBe(true)
+})
