@@ -12,7 +12,9 @@ import { LeftPanel } from './LeftPanel'
 
 /** Header, left panel and the page: the frame of every signed-in screen (docs/product/shell-and-routes.md). */
 export function AppShell() {
-  const { auth } = useRouteContext({ from: '__root__' })
+  // Only the controller, which never changes: the router's context object is new after every
+  // navigation, and reading it whole would render the whole shell again for a page or a filter.
+  const auth = useRouteContext({ from: '__root__', select: (context) => context.auth })
   const [panelOpen, setPanelOpen] = useState(true)
   const panelId = useId()
   // The shell and its first screen are the console's largest render (MUI's styles for the header,

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
-import { Suspense, useCallback, useRef, useState } from 'react'
+import { Suspense, useCallback, useMemo, useRef, useState } from 'react'
 import type { Connector, User } from '../../core/api/schemas'
 import { ActionButton } from '../ui/list/ActionButton'
 import { DataTable, type Column } from '../ui/list/DataTable'
@@ -71,6 +71,8 @@ export function UsersPage() {
   const users = useListPage(usersQuery(search), { page: search.page, size: search.size }, goToPage)
   const connectors = useQuery(userConnectorsQuery())
 
+  // The same columns until the providers change, so rows that did not change are not rendered again.
+  const tableColumns = useMemo(() => columns(connectors.data?.result ?? []), [connectors.data])
   const selection = useSelection(`${search.page}/${search.size}/${search.filter}`)
   const actions = userActions(users.rows.filter((user) => selection.selected.has(user.uuid)))
   const activate = useActivateUser()
@@ -132,7 +134,7 @@ export function UsersPage() {
         <DataTable
           label={t('users.usersTable')}
           rows={users.rows}
-          columns={columns(connectors.data?.result ?? [])}
+          columns={tableColumns}
           rowKey={(user) => user.uuid}
           rowName={(user) => user.username}
           selection={selection}

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useCallback, useState } from 'react'
 import type { Selection } from './DataTable'
 
 /**
@@ -8,8 +8,20 @@ import type { Selection } from './DataTable'
 export function useSelection(scope: string): Selection & { clear: () => void } {
   const [state, setState] = useState<{ scope: string; selected: ReadonlySet<string> }>({ scope, selected: new Set() })
   const selected = state.scope === scope ? state.selected : new Set<string>()
+  // The same function on every render, so that a row whose box did not change is not rendered again.
+  const toggle = useCallback(
+    (key: string) =>
+      setState((previous) => {
+        const next = new Set(previous.scope === scope ? previous.selected : [])
+        if (next.has(key)) next.delete(key)
+        else next.add(key)
+        return { scope, selected: next }
+      }),
+    [scope],
+  )
   return {
     selected,
+    toggle,
     onChange: (next) => setState({ scope, selected: next }),
     clear: () => setState({ scope, selected: new Set() }),
   }
