@@ -5,7 +5,7 @@ import { Profiler, type ComponentType } from "react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { renderApp } from "../render-app";
 
-const { renders, counted } = vi.hoisted(() => {
+const { renders, countedExport } = vi.hoisted(() => {
   const renders = new Map<string, number>();
   /** `Component` inside a Profiler that counts the commits in which anything of it rendered. */
   const counted =
@@ -18,47 +18,34 @@ const { renders, counted } = vi.hoisted(() => {
         <Component {...props} />
       </Profiler>
     );
-  return { renders, counted };
+  /** A module factory for vi.mock: the module as it is, its export `component` counted as `name`. */
+  const countedExport =
+    (name: string, component: string) =>
+    async (original: () => Promise<Record<string, unknown>>) => {
+      const module = await original();
+      return {
+        ...module,
+        [component]: counted(name, module[component] as ComponentType<object>),
+      };
+    };
+  return { renders, countedExport };
 });
 
-vi.mock("../../../src/console/shell/AppHeader", async (original) => {
-  const module =
-    await original<typeof import("../../../src/console/shell/AppHeader")>();
-  return { ...module, AppHeader: counted("header", module.AppHeader) };
-});
-vi.mock("../../../src/console/shell/LeftPanel", async (original) => {
-  const module =
-    await original<typeof import("../../../src/console/shell/LeftPanel")>();
-  return { ...module, LeftPanel: counted("left panel", module.LeftPanel) };
-});
+vi.mock(
+  "../../../src/console/shell/AppHeader",
+  countedExport("header", "AppHeader"),
+);
+vi.mock(
+  "../../../src/console/shell/LeftPanel",
+  countedExport("left panel", "LeftPanel"),
+);
 vi.mock(
   "../../../src/console/settings/directories/DirectoryProvidersList",
-  async (original) => {
-    const module =
-      await original<
-        typeof import("../../../src/console/settings/directories/DirectoryProvidersList")
-      >();
-    return {
-      ...module,
-      DirectoryProvidersList: counted(
-        "directories",
-        module.DirectoryProvidersList,
-      ),
-    };
-  },
+  countedExport("directories", "DirectoryProvidersList"),
 );
 vi.mock(
   "../../../src/console/settings/saml/SamlProvidersList",
-  async (original) => {
-    const module =
-      await original<
-        typeof import("../../../src/console/settings/saml/SamlProvidersList")
-      >();
-    return {
-      ...module,
-      SamlProvidersList: counted("saml", module.SamlProvidersList),
-    };
-  },
+  countedExport("saml", "SamlProvidersList"),
 );
 
 // Every table cell holds its text in a OneLineText: counting them counts the cells rendered.
