@@ -4,12 +4,11 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import { useMutation } from '@tanstack/react-query'
 import { useForm, type UseFormReturn } from 'react-hook-form'
-import { failureMessage } from '../../core/api/query-client'
 import { apiMutation } from '../../core/api/endpoint-options'
 import type { ServiceAccount } from '../../core/api/schemas'
 import { FormDialog } from '../ui/FormDialog'
 import { FormTextField } from '../ui/form/FormTextField'
-import { isNameTaken, showNameTaken } from '../ui/form/name-taken'
+import { formFailure, showNameTaken } from '../ui/form/name-taken'
 import { useSingleSubmit } from '../../core/utils/single-flight'
 import { t } from '../../core/i18n/t'
 import { EMPTY_SERVICE_ACCOUNT_FORM, serviceAccountFormSchema, type ServiceAccountFormValues } from './service-account-form'
@@ -50,8 +49,7 @@ function Fields({ form }: { form: Form }) {
 export function ServiceAccountForm(props: ServiceAccountFormProps) {
   const form: Form = useForm({ resolver: zodResolver(serviceAccountFormSchema), defaultValues: EMPTY_SERVICE_ACCOUNT_FORM })
   const create = useMutation(apiMutation('CREATE_SERVICE_ACCOUNT'))
-  const error =
-    create.isError && !isNameTaken(create.error) ? failureMessage('CREATE_SERVICE_ACCOUNT', create.error) : undefined
+  const error = formFailure('CREATE_SERVICE_ACCOUNT', create)
 
   const submit = useSingleSubmit(form.handleSubmit, async (values) => {
     try {

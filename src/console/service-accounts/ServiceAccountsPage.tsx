@@ -91,7 +91,7 @@ export function ServiceAccountsPage() {
           rowName={(account) => account.name}
           selection={selection}
           loading={accounts.loading}
-          error={accounts.error ?? undefined}
+          error={accounts.error}
           onRetry={accounts.retry}
           emptyText={t('serviceAccounts.empty')}
         />

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { pageSearchSchema } from '../ui/list/list-search'
+import { pageSearchDefaults, pageSearchSchema } from '../ui/list/list-search'
 
 /** The modals the list can show; kept in the address so a link or a reload opens them again. */
 export const SERVICE_ACCOUNT_MODALS = ['create', 'certificates'] as const
@@ -15,3 +15,6 @@ export const serviceAccountsSearchSchema = z.extend(pageSearchSchema('serviceAcc
   account: z.catch(z.optional(z.guid()), undefined),
 })
 export type ServiceAccountsSearch = z.infer<typeof serviceAccountsSearchSchema>
+
+/** What the address leaves out: the first page and the remembered size. */
+export const serviceAccountsSearchDefaults = () => pageSearchDefaults('serviceAccounts')

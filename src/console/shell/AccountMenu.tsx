@@ -9,7 +9,7 @@ import MenuItem from '@mui/material/MenuItem'
 import { useNavigate } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import { rememberUsername } from '../../core/auth/remembered-username'
-import { useSessionEmail, useSessionUsername } from '../../core/auth/use-session'
+import { useSessionClaims } from '../../core/auth/use-session'
 import { t } from '../../core/i18n/t'
 import { OneLineText } from '../ui/OneLineText'
 
@@ -19,8 +19,9 @@ import { OneLineText } from '../ui/OneLineText'
  * first item takes focus, the arrows move, Escape closes and focus returns to the button.
  */
 export function AccountMenu({ onLogout }: { onLogout: () => void }) {
-  const email = useSessionEmail()
-  const username = useSessionUsername()
+  const claims = useSessionClaims()
+  const email = claims?.email
+  const username = claims?.preferred_username
   const navigate = useNavigate()
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
   const buttonId = useId()

@@ -39,7 +39,8 @@ export function DeactivateUserButton({ actions }: { actions: UserActions }) {
       label={t('users.deactivate')}
       disabledReason={block && t(REASONS[block])}
       busy={deactivate.isPending}
-      onClick={() => block === undefined && actions.target && deactivateOnce(actions.target)}
+      // Disabled while something blocks it, so a press always has its one target.
+      onClick={() => actions.target && deactivateOnce(actions.target)}
     />
   )
 }

@@ -4,11 +4,10 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { useForm } from 'react-hook-form'
 import { apiMutation } from '../../core/api/endpoint-options'
-import { failureMessage } from '../../core/api/query-client'
 import type { User } from '../../core/api/schemas'
 import { FormDialog } from '../ui/FormDialog'
 import { FormTextField } from '../ui/form/FormTextField'
-import { isNameTaken, showNameTaken } from '../ui/form/name-taken'
+import { formFailure, showNameTaken } from '../ui/form/name-taken'
 import { useSingleSubmit } from '../../core/utils/single-flight'
 import { appConfig } from '../../core/config'
 import { t } from '../../core/i18n/t'
@@ -81,12 +80,8 @@ function UserForm({ stored, onClose, onCreated }: { stored?: User } & Pick<UserM
       onSubmit={onSubmit}
       submitLabel={t('users.modal.save')}
       submitting={mutation.isPending}
-      error={
-        // A taken username is said at its field; an update cannot rename, so it shows any 409 here.
-        mutation.isError && (updating || !isNameTaken(mutation.error))
-          ? failureMessage(updating ? 'UPDATE_USER' : 'CREATE_USER', mutation.error)
-          : undefined
-      }
+      // A taken username is said at its field; an update cannot rename, so it shows any 409 here.
+      error={formFailure(updating ? 'UPDATE_USER' : 'CREATE_USER', mutation, !updating)}
     >
       <FormTextField
         control={form.control}

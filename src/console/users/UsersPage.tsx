@@ -68,7 +68,7 @@ export function UsersPage() {
 
   const goToPage = useCallback((page: number) => setSearch({ page }), [setSearch])
   // Users and connectors are fetched side by side, once each per view.
-  const users = useListPage(usersQuery(search), { page: search.page, size: search.size }, goToPage)
+  const users = useListPage(usersQuery(search), search, goToPage)
   const connectors = useQuery(userConnectorsQuery())
 
   // The same columns until the providers change, so rows that did not change are not rendered again.
@@ -82,7 +82,8 @@ export function UsersPage() {
 
   const modalIntent = usePreload(UserModal)
 
-  const [created, setCreated] = useState<User>()
+  /** The username of the user just created, while its notice shows. */
+  const [created, setCreated] = useState<string>()
   const createButton = useRef<HTMLButtonElement>(null)
   const closeNotice = () => {
     setCreated(undefined)
@@ -101,7 +102,7 @@ export function UsersPage() {
       <ListLayout
         title={t('users.title', { totalCount: users.total })}
         filter={<UsersFilter value={search.filter} onChange={onFilter} />}
-        notice={created && <CreatedUserNotice username={created.username} onClose={closeNotice} />}
+        notice={created !== undefined && <CreatedUserNotice username={created} onClose={closeNotice} />}
         pagination={{
           total: users.total,
           page: search.page,
@@ -146,7 +147,7 @@ export function UsersPage() {
       </ListLayout>
       <Suspense fallback={null}>
         {search.modal && (
-          <UserModal uuid={search.modal === 'update' ? search.user : undefined} onClose={closeModal} onCreated={setCreated} />
+          <UserModal uuid={search.modal === 'update' ? search.user : undefined} onClose={closeModal} onCreated={(user) => setCreated(user.username)} />
         )}
       </Suspense>
     </>

@@ -3,16 +3,6 @@ import { currentSession } from './auth-controller'
 import { readClaims, type IdTokenClaims } from './id-token-claims'
 import { subscribeToSession } from './token-storage'
 
-/** The signed-in user's e-mail from the identity token, kept current across tabs. */
-export function useSessionEmail(): string | undefined {
-  return useSyncExternalStore(subscribeToSession, () => currentSession()?.email)
-}
-
-/** The signed-in user's login name (`preferred_username`) from the identity token, kept current across tabs. */
-export function useSessionUsername(): string | undefined {
-  return useSyncExternalStore(subscribeToSession, () => currentSession()?.username)
-}
-
 /**
  * The claims of the signed-in user's identity token, kept current across tabs: for telling who
  * is signed in (the header, the users list's self-protection), never for trusting anyone.

@@ -11,7 +11,8 @@ interface CommonProps {
 
 type PlainButtonProps = CommonProps &
   (
-    | (ButtonHTMLAttributes<HTMLButtonElement> & { href?: undefined })
+    // The look, the title of a cut label and the pointer handler that measures it are the button's own.
+    | (Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className' | 'title' | 'onMouseEnter'> & { href?: undefined })
     | { href: string; target?: string; rel?: string; disabled?: boolean }
   )
 
@@ -49,7 +50,6 @@ export function PlainButton({ variant = 'text', size = 'medium', startIcon, chil
   }
   const { type = 'button', ...button } = rest
   return (
-    // The title and pointer handler come last: they are the button's own.
     <button type={type} {...button} {...look}>
       {content}
     </button>

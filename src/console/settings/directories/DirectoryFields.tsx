@@ -4,12 +4,13 @@ import type { TextFieldProps } from '@mui/material/TextField'
 import { useWatch, type UseFormReturn } from 'react-hook-form'
 import { t, type MessageKey } from '../../../core/i18n/t'
 import { FormTextField, type FormTextFieldProps } from '../../ui/form/FormTextField'
-import { FIELD_LABELS, OPEN_LDAP_FIELDS, type DirectoryField, type DirectoryForm } from './directory-form'
+import { DIRECTORY_TYPES } from '../../../core/api/schemas'
+import { DIRECTORY_TYPE_LABELS, FIELD_LABELS, OPEN_LDAP_FIELDS, type DirectoryField, type DirectoryForm } from './directory-form'
 
-const TYPE_OPTIONS: readonly { value: DirectoryForm['directory_type']; label: MessageKey }[] = [
-  { value: 'ACTIVE_DIRECTORY', label: 'directories.modal.activeDirectory' },
-  { value: 'OPEN_LDAP', label: 'directories.modal.openLdap' },
-]
+const TYPE_OPTIONS: readonly { value: DirectoryForm['directory_type']; label: MessageKey }[] = DIRECTORY_TYPES.map((value) => ({
+  value,
+  label: DIRECTORY_TYPE_LABELS[value],
+}))
 const GROUP_SEARCH_OPTIONS: readonly { value: DirectoryForm['group_search_type']; label: MessageKey }[] = [
   { value: 'NON_RECURSIVE', label: 'directories.modal.nonRecursive' },
   { value: 'RECURSIVE', label: 'directories.modal.recursive' },

@@ -10,10 +10,9 @@ import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import { describeError } from '../../../core/api/errors'
 import { apiMutation } from '../../../core/api/endpoint-options'
-import { failureMessage } from '../../../core/api/query-client'
 import type { DirectoryService } from '../../../core/api/schemas'
 import { FormDialog } from '../../ui/FormDialog'
-import { isNameTaken, showNameTaken } from '../../ui/form/name-taken'
+import { formFailure, showNameTaken } from '../../ui/form/name-taken'
 import { storedDirectoryQuery } from '../queries'
 import { useSingleSubmit } from '../../../core/utils/single-flight'
 import { t } from '../../../core/i18n/t'
@@ -81,11 +80,7 @@ function DirectoryFormDialog({ dirId, stored, onClose }: DirectoryFormDialogProp
       onSubmit={onSubmit}
       submitLabel={t('directories.modal.save')}
       submitting={mutation.isPending}
-      error={
-        mutation.isError && !isNameTaken(mutation.error)
-          ? failureMessage(updating ? 'UPDATE_DIRECTORY_SERVICE' : 'ADD_DIRECTORY_SERVICE', mutation.error)
-          : undefined
-      }
+      error={formFailure(updating ? 'UPDATE_DIRECTORY_SERVICE' : 'ADD_DIRECTORY_SERVICE', mutation)}
     >
       <DirectoryFields form={form} updating={updating} />
     </FormDialog>

@@ -2,13 +2,9 @@ import type { DirectoryService } from '../../../core/api/schemas'
 import { t } from '../../../core/i18n/t'
 import type { SortOrder } from '../../ui/list/DataTable'
 import type { SettingsSearch } from '../settings-search'
+import { DIRECTORY_TYPE_LABELS } from './directory-form'
 
 export type DirectorySortKey = NonNullable<SettingsSearch['dirSort']>
-
-const TYPE_NAMES = {
-  ACTIVE_DIRECTORY: 'directories.modal.activeDirectory',
-  OPEN_LDAP: 'directories.modal.openLdap',
-} as const
 
 /**
  * What each column shows, and sorts by (docs/product/directories.md): spec.name,
@@ -18,7 +14,7 @@ export const SORT_VALUES: Record<DirectorySortKey, (directory: DirectoryService)
   name: (directory) => directory.spec.name,
   domain: (directory) => directory.spec.resources.domain_name,
   url: (directory) => directory.spec.resources.url,
-  type: (directory) => t(TYPE_NAMES[directory.spec.resources.directory_type]),
+  type: (directory) => t(DIRECTORY_TYPE_LABELS[directory.spec.resources.directory_type]),
 }
 
 const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true })

@@ -14,11 +14,10 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { apiMutation } from '../../../core/api/endpoint-options'
-import { failureMessage } from '../../../core/api/query-client'
 import { samlTypeSchema, type SamlProvider } from '../../../core/api/schemas'
 import { FormDialog } from '../../ui/FormDialog'
 import { FormTextField } from '../../ui/form/FormTextField'
-import { isNameTaken, showNameTaken } from '../../ui/form/name-taken'
+import { formFailure, showNameTaken } from '../../ui/form/name-taken'
 import { storedSamlProviderQuery } from '../queries'
 import { useSingleSubmit } from '../../../core/utils/single-flight'
 import { t } from '../../../core/i18n/t'
@@ -130,11 +129,7 @@ function ProviderForm({ stored, onClose }: { stored?: SamlProvider; onClose: () 
       onSubmit={onSubmit}
       submitLabel={updating ? t('saml.modal.updateProvider') : t('saml.modal.addProvider')}
       submitting={mutation.isPending}
-      error={
-        mutation.isError && !isNameTaken(mutation.error)
-          ? failureMessage(updating ? 'UPDATE_SAML_IDP' : 'ADD_SAML_IDP', mutation.error)
-          : undefined
-      }
+      error={formFailure(updating ? 'UPDATE_SAML_IDP' : 'ADD_SAML_IDP', mutation)}
     >
       <FormTextField control={form.control} name="saml_idp_name" label={t('saml.modal.name')} required autoComplete="off" />
       <FormTextField control={form.control} name="username_attr" label={t('saml.modal.userAttribute')} required autoComplete="off" />

@@ -1,5 +1,7 @@
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form'
+import type { MutationName } from '../../../core/api/endpoints'
 import { isApiError } from '../../../core/api/errors'
+import { failureMessage } from '../../../core/api/query-client'
 
 /**
  * The service refused a create or update with 409: another item already has the name. The
@@ -22,4 +24,13 @@ export function showNameTaken<Values extends FieldValues, Transformed>(
   if (!isNameTaken(error)) return false
   form.setError(field, { type: 'conflict', message }, { shouldFocus: true })
   return true
+}
+
+/**
+ * What a form's own alert says about its failed write: nothing while there is none, nor for a
+ * taken name when the form says that at its name field (`nameAtField`); else the failure's text.
+ */
+export function formFailure(name: MutationName, write: { isError: boolean; error: unknown }, nameAtField = true): string | undefined {
+  if (!write.isError || (nameAtField && isNameTaken(write.error))) return undefined
+  return failureMessage(name, write.error)
 }

@@ -1,4 +1,4 @@
-import type { SearchMiddleware } from '@tanstack/react-router'
+import { stripSearchParams, type SearchMiddleware } from '@tanstack/react-router'
 import { z } from 'zod/mini'
 import type { PageInput } from '../../../core/api/schemas'
 import { isPageSize, rememberedPageSize, type PagedList } from './page-size'
@@ -34,17 +34,12 @@ export function pageSearchDefaults(list: PagedList) {
 }
 
 /**
- * Router's stripSearchParams, with defaults read at every navigation rather than once: the
+ * The router's own stripSearchParams, with defaults read at every navigation rather than once: the
  * remembered page size is a default that changes while the console runs. A value equal to its
  * default is left out of the address, and validateSearch gives it back when the address is read.
  */
 export function stripSearchDefaults<Search extends object>(defaults: () => NoInfer<Partial<Search>>): SearchMiddleware<Search> {
-  return ({ search, next }) => {
-    const result = next(search) as Record<string, unknown>
-    const stripped = defaults() as Record<string, unknown>
-    // What is left out is filled in again by validateSearch, as with stripSearchParams.
-    return Object.fromEntries(Object.entries(result).filter(([key, value]) => stripped[key] !== value)) as Search
-  }
+  return (context) => stripSearchParams<Search>(defaults())(context)
 }
 
 /** The service's paging: offset = (page − 1) × page size (docs/product/api.md 'Lists'). */

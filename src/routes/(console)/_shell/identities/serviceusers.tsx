@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { readAhead } from '../../../../core/api/endpoint-options'
-import { pageSearchDefaults, stripSearchDefaults } from '../../../../console/ui/list/list-search'
+import { stripSearchDefaults } from '../../../../console/ui/list/list-search'
 import { ServiceAccountsPage } from '../../../../console/service-accounts/ServiceAccountsPage'
 import { serviceAccountsQuery } from '../../../../console/service-accounts/queries'
-import { serviceAccountsSearchSchema } from '../../../../console/service-accounts/search'
+import { serviceAccountsSearchDefaults, serviceAccountsSearchSchema } from '../../../../console/service-accounts/search'
 
 export const Route = createFileRoute('/(console)/_shell/identities/serviceusers')({
   validateSearch: serviceAccountsSearchSchema,
-  search: { middlewares: [stripSearchDefaults(() => pageSearchDefaults('serviceAccounts'))] },
+  search: { middlewares: [stripSearchDefaults(serviceAccountsSearchDefaults)] },
   // Opening a modal changes the address but not the page, so it does not load again.
   loaderDeps: ({ search: { page, size } }) => ({ page, size }),
   // Started, not awaited: the list renders at once and shows a failure with its Retry (decision 027).
