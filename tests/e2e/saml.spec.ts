@@ -170,6 +170,34 @@ test('refuses metadata without a signing certificate, saying so, and sends nothi
   await expect(rowOf(page, 'No Key IdP')).toHaveCount(0)
 })
 
+test('refuses metadata whose signing certificate has expired, naming its expiry, and sends nothing', async ({ page }) => {
+  const now = Date.now()
+  const key = await createAccessKey('expired.e2e.example.com', new Date(now - 800 * DAY_MS), new Date(now - DAY_MS))
+  const metadata = idpMetadataXml(
+    'https://expired.e2e.example.com/entity',
+    'https://expired.e2e.example.com/sso',
+    'https://expired.e2e.example.com/slo',
+    key.certificate ?? '',
+  )
+  await goToAuthentication(page)
+  const dialog = await openAddProvider(page)
+  await fillCommon(page, 'Expired IdP')
+  await dialog.getByRole('radio', { name: 'Metadata' }).check()
+  const posts: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST') posts.push(request.url())
+  })
+  await dialog.getByLabel('Choose File').setInputFiles({ name: 'expired.xml', mimeType: 'text/xml', buffer: Buffer.from(metadata, 'utf8') })
+  // The browser's own date format, as the console writes it.
+  const expiry = await page.evaluate((at) => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date(at)), key.expiry_time)
+  const refusal = `The signing certificate expired on ${expiry}. Use the identity provider's current certificate.`
+  await dialog.getByRole('button', { name: 'Add Provider' }).click()
+  await expect(dialog.getByLabel('Metadata XML')).toHaveAccessibleDescription(refusal)
+  await expect(dialog.getByLabel('Metadata XML')).toHaveAttribute('aria-invalid', 'true')
+  expect(posts).toEqual([])
+  await expect(rowOf(page, 'Expired IdP')).toHaveCount(0)
+})
+
 test('renames a metadata provider without choosing its file again: the stored metadata is shown and kept', async ({ page }) => {
   await goToAuthentication(page)
   const loginUrl = await rowOf(page, 'Azure AD').getByRole('cell').nth(2).textContent()
