@@ -53,8 +53,22 @@ export function judgeInteraction(result: InteractionResult): InteractionVerdict 
   )
 }
 
-export function interactionsFail(results: readonly InteractionResult[]): boolean {
-  return results.some((result) => judgeInteraction(result) === 'FAIL')
+/** Whether a median at one of `gatedRates` is beyond twice its budget, or was not measured. */
+export function interactionsFail(results: readonly InteractionResult[], gatedRates: readonly CpuRate[] = CPU_RATES): boolean {
+  return results.some((result) => gatedRates.some((rate) => judgeTimings(rate, result.byRate[rate]) === 'FAIL'))
+}
+
+/**
+ * The CPU rates whose medians decide the bench's exit, from BENCH_GATED_CPU_RATES ('1', '1,4');
+ * every rate when it is not set. `.ci/run` gates full speed only (decision 030).
+ */
+export function gatedCpuRates(setting: string | undefined): CpuRate[] {
+  if (setting === undefined || setting.trim() === '') return [...CPU_RATES]
+  return setting.split(',').map((part) => {
+    const rate = CPU_RATES.find((known) => String(known) === part.trim())
+    if (rate === undefined) throw new Error(`BENCH_GATED_CPU_RATES: '${part}' is not one of ${CPU_RATES.join(', ')}`)
+    return rate
+  })
 }
 
 const ms = (value: number) => `${value.toFixed(0)} ms`

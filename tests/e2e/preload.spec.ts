@@ -1,8 +1,9 @@
 // Code loaded ahead (decision 029): once a screen has painted and the browser is idle, the code of
 // what it can open (its modals, the confirmation, the screens its menus lead to) arrives without
 // any input, so a first open fetches nothing and does not wait; a pointer over or focus on an
-// opener starts the load at once.
+// opener starts the load at once. The closed modal is then drawn ahead, hidden.
 import type { Page } from '@playwright/test'
+import { expectNoAxeViolations } from './support/axe'
 import { expect, test } from './support/fixtures'
 import { hideTermsBanner, resetEmulator, submitLogin } from './support/quick-sign-in'
 import { ADMIN } from './support/sign-in'
@@ -79,4 +80,28 @@ test('with the browser never idle, a pointer over an opener or focus on it start
   expect(asked(scripts, SERVICE_ACCOUNT_FORM)).toBe(false)
   await page.getByRole('button', { name: 'Create Service Account' }).focus()
   await expect.poll(() => asked(scripts, SERVICE_ACCOUNT_FORM)).toBe(true)
+})
+
+test('the closed modal drawn ahead stays out of sight and out of the keyboard’s way; the one that opens is fresh', async ({ page }) => {
+  await openUsersList(page)
+  const ahead = page.getByRole('dialog', { name: 'Create Local User', includeHidden: true })
+  await expect(ahead).toBeAttached()
+  await expect(ahead).toBeHidden()
+  await expectNoAxeViolations(page, 'the users list with its modal drawn ahead')
+
+  // However far Tab goes, nothing hidden takes focus.
+  const create = page.getByRole('button', { name: 'Create Local User' })
+  await create.focus()
+  for (let step = 0; step < 40; step += 1) {
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') ?? null)).toBeNull()
+  }
+
+  await create.click()
+  const dialog = page.getByRole('dialog', { name: 'Create Local User' })
+  await dialog.getByLabel('Username').fill('typed.once')
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await expect(dialog).toBeHidden()
+  await create.click()
+  await expect(dialog.getByLabel('Username')).toHaveValue('')
 })

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
-import { Suspense, useCallback } from 'react'
+import { useCallback } from 'react'
 import type { ServiceAccount } from '../../core/api/schemas'
 import { DataTable, type Column } from '../ui/list/DataTable'
 import { ListLayout } from '../ui/list/ListLayout'
@@ -14,6 +14,7 @@ import { refetchServiceAccounts, serviceAccountsQuery } from './queries'
 import type { ServiceAccountModal } from './search'
 import { ServiceAccountActions } from './ServiceAccountActions'
 import { lazyComponent } from '../ui/lazy-component'
+import { LazyModal } from '../ui/LazyModal'
 
 // The form and the certificate tools are not part of the list's code: they load once the list has
 // painted, or when their modal first opens if that comes sooner (decision 029).
@@ -96,18 +97,19 @@ export function ServiceAccountsPage() {
           emptyText={t('serviceAccounts.empty')}
         />
       </ListLayout>
-      <Suspense fallback={null}>
-        {search.modal === 'create' && (
-          <ServiceAccountForm variant="dialog" onClose={closeModal} onCreated={closeModal} />
-        )}
-        {search.modal === 'certificates' && search.account !== undefined && (
+      <LazyModal code={ServiceAccountForm} open={search.modal === 'create'}>
+        <ServiceAccountForm variant="dialog" onClose={closeModal} onCreated={closeModal} />
+      </LazyModal>
+      {/* Its dialog is about one account: there is none to draw ahead. */}
+      <LazyModal code={CertificatesDialog} open={search.modal === 'certificates' && search.account !== undefined}>
+        {search.account !== undefined && (
           <CertificatesDialog
             account={rows.find((account) => account.uuid === search.account)}
             loading={accounts.pending}
             onClose={closeModal}
           />
         )}
-      </Suspense>
+      </LazyModal>
     </>
   )
 }

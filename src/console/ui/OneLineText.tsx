@@ -18,19 +18,29 @@ interface OneLineTextProps {
  * tooltip that describes the line rather than renaming it.
  */
 export function OneLineText({ children, component = 'div', sx, 'data-testid': testId }: OneLineTextProps) {
-  // Measured when the pointer arrives rather than as the line renders: a table of fifty rows
-  // would otherwise force a layout per cell, and only a line that is cut needs the tooltip.
-  const [whole, setWhole] = useState('')
+  // The whole text, once the pointer has found the line cut. Measured when the pointer arrives
+  // rather than as the line renders, since a table of fifty rows would otherwise force a layout per
+  // cell; and the tooltip is only mounted then, since a list draws dozens of lines and a tooltip
+  // is among the costliest things MUI draws (decision 029).
+  const [whole, setWhole] = useState<string>()
+  const [open, setOpen] = useState(false)
   const measure = (event: MouseEvent<HTMLElement>) => {
     const line = event.currentTarget
-    setWhole(line.scrollWidth > line.clientWidth ? line.textContent : '')
+    const cut = line.scrollWidth > line.clientWidth
+    // A line that fits (again, after its text changed) shows nothing more.
+    setWhole(cut ? line.textContent : undefined)
+    setOpen(cut)
   }
+  const line = (
+    <Typography component={component} variant="inherit" noWrap onMouseEnter={measure} sx={sx} data-testid={testId}>
+      {children}
+    </Typography>
+  )
+  if (whole === undefined) return line
+  // Open as it mounts: the pointer that found the line cut is already on it.
   return (
-    // No tooltip while the title is empty: a line that fits shows nothing more.
-    <Tooltip title={whole} describeChild>
-      <Typography component={component} variant="inherit" noWrap onMouseEnter={measure} sx={sx} data-testid={testId}>
-        {children}
-      </Typography>
+    <Tooltip title={whole} describeChild open={open} onOpen={() => setOpen(true)} onClose={() => setOpen(false)}>
+      {line}
     </Tooltip>
   )
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 
 /**
  * Code fetched apart from the screen that may show it: a component made with `lazyComponent`, or
@@ -26,7 +26,7 @@ function start(code: Preloadable) {
 }
 
 /** Runs `task` once the browser is idle; returns what cancels it. */
-function whenIdle(task: () => void): () => void {
+export function whenIdle(task: () => void): () => void {
   // Safari has no idle callbacks: a task posted after the paint is the nearest it offers.
   if (typeof requestIdleCallback !== 'function') {
     const timer = setTimeout(task, 0)
@@ -46,4 +46,24 @@ export function usePreload(code: Preloadable): IntentHandlers {
   useEffect(() => whenIdle(() => start(code)), [code])
   // The same handlers on every render, so that a memoised control is not rendered again for them.
   return useMemo(() => ({ onPointerEnter: () => start(code), onFocus: () => start(code) }), [code])
+}
+
+/**
+ * Whether `code` is there, loaded the same way: once the screen has painted and the browser is
+ * idle. A modal pre-renders from then on (LazyModal).
+ */
+export function useLoadedWhenIdle(code: Preloadable): boolean {
+  const [loaded, setLoaded] = useState(false)
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void code.preload?.()?.then(
+          () => setLoaded(true),
+          // The first open asks again and shows its failure.
+          () => undefined,
+        )
+      }),
+    [code],
+  )
+  return loaded
 }

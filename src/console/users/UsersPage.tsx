@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
-import { Suspense, useCallback, useMemo, useRef, useState } from 'react'
+import { useCallback, useMemo, useRef, useState } from 'react'
 import type { Connector, User } from '../../core/api/schemas'
 import { ActionButton } from '../ui/list/ActionButton'
 import { DataTable, type Column } from '../ui/list/DataTable'
@@ -20,6 +20,7 @@ import { UsersFilter } from './UsersFilter'
 import { ALL_USERS_KEY, userConnectorsQuery, usersQuery } from './queries'
 import type { UsersSearch } from './users-search'
 import { lazyComponent } from '../ui/lazy-component'
+import { LazyModal } from '../ui/LazyModal'
 
 // The form (and react-hook-form with it) is not part of the list's code: it loads once the list has
 // painted, or when the modal first opens if that comes sooner (decision 029).
@@ -145,11 +146,9 @@ export function UsersPage() {
           emptyText={t('users.noUsers')}
         />
       </ListLayout>
-      <Suspense fallback={null}>
-        {search.modal && (
-          <UserModal uuid={search.modal === 'update' ? search.user : undefined} onClose={closeModal} onCreated={(user) => setCreated(user.username)} />
-        )}
-      </Suspense>
+      <LazyModal code={UserModal} open={search.modal !== undefined}>
+        <UserModal uuid={search.modal === 'update' ? search.user : undefined} onClose={closeModal} onCreated={(user) => setCreated(user.username)} />
+      </LazyModal>
     </>
   )
 }

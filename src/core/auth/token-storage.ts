@@ -5,6 +5,9 @@ import { OIDC_STORAGE_PREFIX, STORAGE_KEYS, readLocal } from './storage-keys'
 /** The token response as stored: the reply's fields plus when it stops being valid. */
 export type StoredTokens = TokenResponse & { expires_at: number }
 
+// Built once: every API call and every render that asks who is signed in reads the stored tokens.
+const storedTokensSchema = z.extend(tokenResponseSchema, { expires_at: tokenResponseSchema.shape.expires_in })
+
 const SESSION_CHANGED = 'iam:session-changed'
 
 function announce(): void {
@@ -37,7 +40,7 @@ export function readStoredTokens(): StoredTokens | undefined {
   return safely(() => {
     const raw = readLocal(STORAGE_KEYS.tokenResponse)
     if (!raw) return undefined
-    const parsed = z.extend(tokenResponseSchema, { expires_at: tokenResponseSchema.shape.expires_in }).safeParse(JSON.parse(raw))
+    const parsed = storedTokensSchema.safeParse(JSON.parse(raw))
     return parsed.success ? parsed.data : undefined
   }, undefined)
 }

@@ -5,6 +5,7 @@ import {
   formatInteractionMarkdown,
   formatInteractionTable,
   interactionRows,
+  gatedCpuRates,
   interactionsFail,
   judgeInteraction,
   judgeTimings,
@@ -91,6 +92,26 @@ describe('interactionsFail', () => {
     const unmeasured = interaction('b', runsWithMedian(40), notMeasured('run 2: the dialog never showed'))
     expect(judgeInteraction(unmeasured)).toBe('FAIL')
     expect(interactionsFail([interaction('a', runsWithMedian(40), runsWithMedian(90)), unmeasured])).toBe(true)
+  })
+  it('judges only the rates it is told to gate; an ungated rate is still printed as FAIL', () => {
+    const slowWhenThrottled = interaction('b', runsWithMedian(40), runsWithMedian(450))
+    expect(interactionsFail([slowWhenThrottled], [1])).toBe(false)
+    expect(judgeInteraction(slowWhenThrottled)).toBe('FAIL')
+    expect(interactionsFail([interaction('c', runsWithMedian(250), runsWithMedian(150))], [1])).toBe(true)
+    expect(interactionsFail([interaction('d', notMeasured('no answer'), runsWithMedian(150))], [1])).toBe(true)
+  })
+})
+
+describe('gatedCpuRates', () => {
+  it('gates every rate unless told otherwise', () => {
+    expect(gatedCpuRates(undefined)).toEqual([1, 4])
+    expect(gatedCpuRates('')).toEqual([1, 4])
+  })
+
+  it('reads a list of rates, and refuses one it does not measure', () => {
+    expect(gatedCpuRates('1')).toEqual([1])
+    expect(gatedCpuRates(' 1, 4 ')).toEqual([1, 4])
+    expect(() => gatedCpuRates('2')).toThrow("BENCH_GATED_CPU_RATES: '2' is not one of 1, 4")
   })
 })
 

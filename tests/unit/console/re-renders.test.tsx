@@ -79,6 +79,9 @@ describe('what renders again', { timeout: 30_000 }, () => {
     const saml = screen.getByRole('table', { name: 'SAML Identity Providers' })
     await within(saml).findAllByRole('checkbox', { name: /^Select / })
     await within(screen.getByRole('table', { name: 'Directory Providers' })).findAllByRole('checkbox', { name: /^Select / })
+    // Each list renders its closed modal ahead once the page is idle: that is done before the click.
+    await screen.findByRole('dialog', { name: 'Add Directory', hidden: true })
+    await screen.findByRole('dialog', { name: 'Configure a New Provider', hidden: true })
     expect(count('directories')).toBeGreaterThan(0)
     renders.clear()
     // [0] is 'Select all'.

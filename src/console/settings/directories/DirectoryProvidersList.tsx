@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { Suspense, useCallback } from 'react'
+import { useCallback } from 'react'
 import type { DirectoryService } from '../../../core/api/schemas'
 import { DataTable, type Column } from '../../ui/list/DataTable'
 import { ListLayout } from '../../ui/list/ListLayout'
@@ -13,6 +13,7 @@ import { useSettingsSearch } from '../use-settings-search'
 import { DirectoryActions } from './DirectoryActions'
 import { SORT_VALUES, nextSort, sortDirectories, type DirectorySortKey } from './directory-sort'
 import { lazyComponent } from '../../ui/lazy-component'
+import { LazyModal } from '../../ui/LazyModal'
 
 // The form is not part of the list's code: it loads once the list has painted, or when the modal
 // first opens if that comes sooner (decision 029).
@@ -93,15 +94,13 @@ export function DirectoryProvidersList() {
           emptyText={t('directories.empty')}
         />
       </ListLayout>
-      <Suspense fallback={null}>
-        {modal && (
-          <DirectoryModal
-            mode={modal === 'updateDirectory' ? 'update' : 'add'}
-            dirId={modal === 'updateDirectory' ? search.id : undefined}
-            onClose={closeModal}
-          />
-        )}
-      </Suspense>
+      <LazyModal code={DirectoryModal} open={modal !== undefined}>
+        <DirectoryModal
+          mode={modal === 'updateDirectory' ? 'update' : 'add'}
+          dirId={modal === 'updateDirectory' ? search.id : undefined}
+          onClose={closeModal}
+        />
+      </LazyModal>
     </>
   )
 }

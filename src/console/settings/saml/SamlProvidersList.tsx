@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { Suspense, useCallback } from 'react'
+import { useCallback } from 'react'
 import { apiBatchMutation } from '../../../core/api/endpoint-options'
 import type { SamlProvider } from '../../../core/api/schemas'
 import { useConfirm } from '../../ui/ConfirmDialog'
@@ -17,6 +17,7 @@ import { ALL_SAML_PROVIDERS_KEY, samlProvidersQuery } from '../queries'
 import { useSettingsSearch } from '../use-settings-search'
 import { ActionButton } from '../../ui/list/ActionButton'
 import { lazyComponent } from '../../ui/lazy-component'
+import { LazyModal } from '../../ui/LazyModal'
 
 // The form and the X.509 parser are not part of the list's code: they load once the list has painted,
 // or when the modal first opens if that comes sooner (decision 029).
@@ -130,9 +131,9 @@ export function SamlProvidersList({ addingProvider }: SamlProvidersListProps) {
           emptyText={t('saml.empty')}
         />
       </ListLayout>
-      <Suspense fallback={null}>
-        {modalOpen && <SamlProviderModal idpId={addingProvider ? undefined : updating} onClose={closeModal} />}
-      </Suspense>
+      <LazyModal code={SamlProviderModal} open={modalOpen}>
+        <SamlProviderModal idpId={addingProvider ? undefined : updating} onClose={closeModal} />
+      </LazyModal>
     </>
   )
 }

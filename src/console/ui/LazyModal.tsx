@@ -1,0 +1,43 @@
+import { ThemeProvider, type Theme } from '@mui/material/styles'
+import { Activity, Suspense, useState, type ReactNode } from 'react'
+import { useLoadedWhenIdle, type Preloadable } from './preload'
+
+/**
+ * MUI's modals drawn where they stand rather than through a portal: a portal finds its container
+ * in an effect, and a hidden tree runs none, so it would pre-render nothing.
+ */
+const inPlace = (outer: Theme): Theme => ({
+  ...outer,
+  components: { ...outer.components, MuiModal: { ...outer.components?.MuiModal, defaultProps: { ...outer.components?.MuiModal?.defaultProps, disablePortal: true } } },
+})
+
+interface LazyModalProps {
+  /** The code of `children`, made with lazyComponent. */
+  code: Preloadable
+  open: boolean
+  /** The modal as it shows when open; it renders whatever is open, so it needs no `open` of its own. */
+  children: ReactNode
+}
+
+/**
+ * A lazily loaded modal whose first open is as quick as the next (decision 029). Once its code has
+ * loaded in the browser's idle time, the closed modal is rendered ahead in a hidden Activity:
+ * React does that work at its lowest priority, runs none of its effects and sends no request, and
+ * a first render's cost (compiling the code, inserting its styles) is paid there instead of after
+ * the click. The open modal is a fresh one, so nothing typed in an earlier open comes back.
+ */
+export function LazyModal({ code, open, children }: LazyModalProps) {
+  const loaded = useLoadedWhenIdle(code)
+  // Drawn ahead as first given, whatever the screen passes later: the same element each time, so
+  // a render of the screen (a selection, a page) does not draw the hidden modal again.
+  const [ahead] = useState(children)
+  if (open) return <Suspense fallback={null}>{children}</Suspense>
+  if (!loaded) return null
+  return (
+    <Activity mode="hidden">
+      <ThemeProvider theme={inPlace}>
+        <Suspense fallback={null}>{ahead}</Suspense>
+      </ThemeProvider>
+    </Activity>
+  )
+}
