@@ -331,7 +331,7 @@ async function main(): Promise<number> {
   console.log(
     failed
       ? 'bench: a byte or request budget is over, an interaction is beyond twice its budget, or one was not measured'
-      : 'bench: every byte and request budget holds, and no interaction is beyond twice its budget',
+      : 'bench: every byte and request budget holds, and no gated interaction median is beyond twice its budget',
   )
   return failed ? 1 : 0
 }
