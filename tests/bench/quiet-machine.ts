@@ -62,5 +62,6 @@ export function describeQuiet({ idleShare, waitedMs }: Quiet): string {
   const waited = `after waiting ${(waitedMs / 1000).toFixed(0)} s`
   if (idleShare === undefined) return `CPU use before the interactions: not known (no /proc/stat), ${waited}`
   const idle = `${(idleShare * 100).toFixed(0)}% idle`
-  return idleShare >= QUIET_IDLE_SHARE ? `CPUs before the interactions: ${idle} ${waited}` : `CPUs before the interactions: still busy (${idle}) ${waited}; timings may be high`
+  if (idleShare >= QUIET_IDLE_SHARE) return `CPUs before the interactions: ${idle} ${waited}`
+  return `CPUs before the interactions: still busy (${idle}) ${waited}; timings may be high`
 }

@@ -6,10 +6,10 @@ import { useLoadedWhenIdle, type Preloadable } from './preload'
  * MUI's modals drawn where they stand rather than through a portal: a portal finds its container
  * in an effect, and a hidden tree runs none, so it would pre-render nothing.
  */
-const inPlace = (outer: Theme): Theme => ({
-  ...outer,
-  components: { ...outer.components, MuiModal: { ...outer.components?.MuiModal, defaultProps: { ...outer.components?.MuiModal?.defaultProps, disablePortal: true } } },
-})
+const inPlace = (outer: Theme): Theme => {
+  const modal = outer.components?.MuiModal
+  return { ...outer, components: { ...outer.components, MuiModal: { ...modal, defaultProps: { ...modal?.defaultProps, disablePortal: true } } } }
+}
 
 interface LazyModalProps {
   /** The code of `children`, made with lazyComponent. */

@@ -26,7 +26,7 @@ function start(code: Preloadable) {
 }
 
 /** Runs `task` once the browser is idle; returns what cancels it. */
-export function whenIdle(task: () => void): () => void {
+function whenIdle(task: () => void): () => void {
   // Safari has no idle callbacks: a task posted after the paint is the nearest it offers.
   if (typeof requestIdleCallback !== 'function') {
     const timer = setTimeout(task, 0)
