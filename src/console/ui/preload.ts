@@ -5,7 +5,7 @@ import { useEffect, useMemo, useState } from 'react'
  * a screen's route code. `preload` starts the load, or returns the one under way or done.
  */
 export interface Preloadable {
-  preload?: () => Promise<unknown> | undefined
+  preload: () => Promise<unknown>
 }
 
 /** Handlers for the control that shows the code: a pointer over it or focus on it is intent. */
@@ -22,7 +22,7 @@ const IDLE_TIMEOUT_MS = 2000
 
 function start(code: Preloadable) {
   // A failed load is no error here: the first render asks again and shows its failure.
-  void code.preload?.()?.catch(() => undefined)
+  void code.preload().catch(() => undefined)
 }
 
 /** Runs `task` once the browser is idle; returns what cancels it. */
@@ -57,7 +57,7 @@ export function useLoadedWhenIdle(code: Preloadable): boolean {
   useEffect(
     () =>
       whenIdle(() => {
-        void code.preload?.()?.then(
+        void code.preload().then(
           () => setLoaded(true),
           // The first open asks again and shows its failure.
           () => undefined,

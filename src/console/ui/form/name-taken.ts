@@ -13,17 +13,15 @@ export function isNameTaken(error: unknown): boolean {
 
 /**
  * Says at the name field, and focuses it, that the name is taken, when `error` says so; the
- * form keeps everything typed. True when it did: the form's own alert then need not repeat it.
+ * form keeps everything typed, and its own alert leaves the failure out (`formFailure`).
  */
 export function showNameTaken<Values extends FieldValues, Transformed>(
   form: UseFormReturn<Values, unknown, Transformed>,
   error: unknown,
   field: FieldPath<Values>,
   message: string,
-): boolean {
-  if (!isNameTaken(error)) return false
-  form.setError(field, { type: 'conflict', message }, { shouldFocus: true })
-  return true
+): void {
+  if (isNameTaken(error)) form.setError(field, { type: 'conflict', message }, { shouldFocus: true })
 }
 
 /**

@@ -35,10 +35,21 @@ describe('PlainButton: a long label', () => {
     expect(button).toHaveAccessibleName(LONG_LABEL)
   })
 
-  it('has no title when its label fits, link buttons included', async () => {
+  it('has no title when its label fits, link buttons included, and loses it once the label fits again', async () => {
     const user = userEvent.setup()
     render(<PlainButton href="/ui/iam/help">Help</PlainButton>)
     const link = screen.getByRole('link', { name: 'Help' })
+    labelOf(link, { scroll: 40, client: 40 })
+    await user.hover(link)
+    expect(link).not.toHaveAttribute('title')
+    await user.unhover(link)
+
+    // Narrowed (a smaller window), the label is cut: the next hover measures it again.
+    labelOf(link, { scroll: 40, client: 20 })
+    await user.hover(link)
+    expect(link).toHaveAttribute('title', 'Help')
+    await user.unhover(link)
+
     labelOf(link, { scroll: 40, client: 40 })
     await user.hover(link)
     expect(link).not.toHaveAttribute('title')
