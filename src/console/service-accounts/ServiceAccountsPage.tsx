@@ -4,7 +4,6 @@ import { useCallback } from 'react'
 import type { ServiceAccount } from '../../core/api/schemas'
 import { DataTable, type Column } from '../ui/list/DataTable'
 import { ListLayout } from '../ui/list/ListLayout'
-import { PAGE_SIZE_OPTIONS } from '../ui/list/page-size'
 import { useListPage } from '../ui/list/use-list-page'
 import { useSelection } from '../ui/list/use-selection'
 import { usePreload } from '../ui/preload'
@@ -79,7 +78,6 @@ export function ServiceAccountsPage() {
           total,
           page,
           size,
-          options: PAGE_SIZE_OPTIONS,
           onChange: (nextPage, nextSize) => void navigate({ search: (prev) => ({ ...prev, page: nextPage, size: nextSize }) }),
           rememberAs: 'serviceAccounts',
         }}

@@ -6,7 +6,6 @@ import type { Connector, User } from '../../core/api/schemas'
 import { ActionButton } from '../ui/list/ActionButton'
 import { DataTable, type Column } from '../ui/list/DataTable'
 import { ListLayout } from '../ui/list/ListLayout'
-import { PAGE_SIZE_OPTIONS } from '../ui/list/page-size'
 import { useListPage } from '../ui/list/use-list-page'
 import { useSelection } from '../ui/list/use-selection'
 import { usePreload } from '../ui/preload'
@@ -108,7 +107,6 @@ export function UsersPage() {
           total: users.total,
           page: search.page,
           size: search.size,
-          options: PAGE_SIZE_OPTIONS,
           onChange: (page, size) => setSearch({ page, size }, 'push'),
           rememberAs: 'users',
         }}

@@ -3,7 +3,6 @@ import { useCallback } from 'react'
 import type { DirectoryService } from '../../../core/api/schemas'
 import { DataTable, type Column } from '../../ui/list/DataTable'
 import { ListLayout } from '../../ui/list/ListLayout'
-import { PAGE_SIZE_OPTIONS } from '../../ui/list/page-size'
 import { useListPage } from '../../ui/list/use-list-page'
 import { useSelection } from '../../ui/list/use-selection'
 import { usePreload } from '../../ui/preload'
@@ -58,7 +57,6 @@ export function DirectoryProvidersList() {
           total,
           page: page.page,
           size: page.size,
-          options: PAGE_SIZE_OPTIONS,
           onChange: (dirPage, dirSize) => setSearch({ dirPage, dirSize }, 'push'),
           rememberAs: 'directories',
         }}

@@ -7,7 +7,6 @@ import type { SamlProvider } from '../../../core/api/schemas'
 import { useConfirm } from '../../ui/ConfirmDialog'
 import { DataTable, type Column } from '../../ui/list/DataTable'
 import { ListLayout } from '../../ui/list/ListLayout'
-import { PAGE_SIZE_OPTIONS } from '../../ui/list/page-size'
 import { useListPage } from '../../ui/list/use-list-page'
 import { useSelection } from '../../ui/list/use-selection'
 import { usePreload } from '../../ui/preload'
@@ -94,7 +93,6 @@ export function SamlProvidersList({ addingProvider }: SamlProvidersListProps) {
           total,
           page: page.page,
           size: page.size,
-          options: PAGE_SIZE_OPTIONS,
           onChange: (samlPage, samlSize) => setSearch({ samlPage, samlSize }, 'push'),
           rememberAs: 'samlProviders',
         }}

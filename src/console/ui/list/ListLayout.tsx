@@ -2,8 +2,8 @@ import Box from '@mui/material/Box'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
-import type { PagedList } from './page-size'
-import { TablePaging } from './TablePaging'
+import { PAGE_SIZE_OPTIONS, type PagedList } from './page-size'
+import { TablePaging, type TablePagingProps } from './TablePaging'
 
 interface ListLayoutProps {
   title: string
@@ -13,15 +13,8 @@ interface ListLayoutProps {
   actions: ReactNode
   /** A filter field beside the actions, if the list has one. */
   filter?: ReactNode
-  pagination: {
-    total: number
-    page: number
-    size: number
-    options: readonly number[]
-    onChange: (page: number, size: number) => void
-    /** The list whose chosen rows per page are remembered. */
-    rememberAs: PagedList
-  }
+  /** Every list offers the same page sizes, and remembers the one chosen. */
+  pagination: Omit<TablePagingProps, 'options' | 'rememberAs'> & { rememberAs: PagedList }
   /** A message about the list shown above it, such as the user just created. */
   notice?: ReactNode
   children: ReactNode
@@ -40,9 +33,9 @@ export function ListLayout({ title, headingLevel = 'h1', actions, filter, pagina
       </Box>
       {notice}
       <Paper variant="outlined">
-        <TablePaging {...pagination} />
+        <TablePaging {...pagination} options={PAGE_SIZE_OPTIONS} />
         {children}
-        <TablePaging {...pagination} />
+        <TablePaging {...pagination} options={PAGE_SIZE_OPTIONS} />
       </Paper>
     </Box>
   )

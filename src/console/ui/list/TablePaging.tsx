@@ -3,7 +3,7 @@ import { t, type MessageKey } from '../../../core/i18n/t'
 import { lastPage } from './list-search'
 import { rememberPageSize, type PagedList } from './page-size'
 
-interface TablePagingProps {
+export interface TablePagingProps {
   total: number
   /** 1-based. */
   page: number
