@@ -83,11 +83,6 @@ export class AuthController {
     forgetRememberedUsername()
   }
 
-  /** The offline demo signs in without a provider. */
-  get isDemo(): boolean {
-    return this.demo !== undefined
-  }
-
   /** The offline demo's account, which its login page names and accepts; undefined elsewhere. */
   get demoAccount(): DemoAccount | undefined {
     return this.demo

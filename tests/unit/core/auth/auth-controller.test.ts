@@ -295,7 +295,6 @@ describe('the offline demo', () => {
   it('signs its account in on a protected page, naming it in the token, and forgets a kept username', async () => {
     const demo = new AuthController(() => Promise.reject(new Error('no provider in the demo')), { demo: account })
     sessionStorage.setItem(STORAGE_KEYS.username, 'jane')
-    expect(demo.isDemo).toBe(true)
     expect(demo.demoAccount).toEqual(account)
     await demo.ensureSignedIn('/identities/users')
     expect(currentSession()?.username).toBe('admin')
@@ -304,7 +303,6 @@ describe('the offline demo', () => {
   })
 
   it('is no demo without an account', () => {
-    expect(controller.isDemo).toBe(false)
     expect(controller.demoAccount).toBeUndefined()
   })
 })
