@@ -98,7 +98,7 @@ export function ServiceAccountsPage() {
       <LazyModal code={ServiceAccountForm} open={search.modal === 'create'}>
         <ServiceAccountForm variant="dialog" onClose={closeModal} onCreated={closeModal} />
       </LazyModal>
-      {/* Its dialog is about one account: there is none to draw ahead. */}
+      {/* Its dialog is about one account: it is drawn ahead only when an account is named as the list first renders. */}
       <LazyModal code={CertificatesDialog} open={search.modal === 'certificates' && search.account !== undefined}>
         {search.account !== undefined && (
           <CertificatesDialog
