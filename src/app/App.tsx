@@ -3,6 +3,7 @@ import { RouterProvider } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { createQueryClient } from '../core/api/query-client'
 import { refuseLaterFragmentTokens } from '../core/auth/address-fragment'
+import { useLanguage } from '../core/i18n/language'
 import type { AuthController } from '../core/auth/auth-controller'
 import { ConfirmProvider } from '../console/ui/ConfirmDialog'
 import { Toaster } from '../console/ui/toasts/Toaster'
@@ -21,7 +22,10 @@ export function App({ auth }: { auth: AuthController }) {
     [router],
   )
 
-  return <ConsoleRoot queryClient={queryClient} router={router} />
+  // A new language draws every screen again from the top (decision 032): texts are read while
+  // rendering, and memoised parts would otherwise keep the old ones. Data stays in the query cache.
+  const language = useLanguage()
+  return <ConsoleRoot key={language} queryClient={queryClient} router={router} />
 }
 
 /**

@@ -7,6 +7,7 @@ import { loadSignInClient, type EarlySignIn } from '../core/auth/early-sign-in'
 import { removeTokensOnPageHide, storeTokens } from '../core/auth/token-storage'
 import { removeStaticLoadingViewOnFirstDraw } from '../public/ui/loading-markup'
 import { appConfig, type IamConfig } from '../core/config'
+import { applyLanguage, preferredLanguage } from '../core/i18n/language'
 import { t } from '../core/i18n/t'
 import { BASE_PATH, DEFAULT_SIGNED_IN_PATH, PATHS } from '../core/paths'
 
@@ -50,11 +51,14 @@ async function signInFromFragment(fields: Record<string, string>, config: IamCon
  */
 export async function startConsole(early: EarlySignIn, fragmentTokens?: Record<string, string>): Promise<void> {
   const config = appConfig()
+  // A language other than English loads its texts before the first render, beside the rest.
+  const languageReady = applyLanguage(preferredLanguage())
   const loadUserManager = () => early.client ?? loadSignInClient(config)
   const demo = await startMockServiceIfConfigured(config)
   const auth = new AuthController(loadUserManager, { demo, restoring: early.restoring })
   if (fragmentTokens) await signInFromFragment(fragmentTokens, config, auth)
   window.addEventListener('pagehide', removeTokensOnPageHide)
+  await languageReady
 
   const container = document.getElementById('root')
   if (!container) throw new Error('index.html has no #root element')

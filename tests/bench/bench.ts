@@ -16,7 +16,7 @@ import { describeRuns, formatInteractionMarkdown, formatInteractionTable, gatedC
 import { interactionsNotMeasured, measureInteractions } from './interactions'
 import { describeQuiet, waitForQuietMachine, type Quiet } from './quiet-machine'
 import { runLighthouse, type LighthouseRun } from './lighthouse'
-import { measureBuildJs, measureLoginJs, noteWhenShown, recordJs, type BuildJs, type JsTransfer, type LoginJs } from './measure-js'
+import { catalogueChunks, measureBuildJs, measureLoginJs, noteWhenShown, recordJs, type BuildJs, type JsTransfer, type LoginJs } from './measure-js'
 import {
   CONNECTORS_PATH,
   FILTER_TEXT,
@@ -278,6 +278,12 @@ function printBuild(build: BuildJs): void {
   console.log('Largest chunks (KB gzip / raw):')
   for (const chunk of build.chunks.slice(0, LARGEST_CHUNKS_SHOWN)) {
     console.log(`  ${kilobytes(chunk.gzipBytes).padStart(7)} / ${kilobytes(chunk.rawBytes).padStart(7)}  ${chunk.file}`)
+  }
+  // Loaded only when chosen, so in no budget above: printed to be watched.
+  console.log('Catalogues of the other languages (KB gzip / raw):')
+  for (const { language, chunk } of catalogueChunks(build)) {
+    const size = chunk ? `${kilobytes(chunk.gzipBytes).padStart(7)} / ${kilobytes(chunk.rawBytes).padStart(7)}  ${chunk.file}` : 'not found'
+    console.log(`  ${language}: ${size}`)
   }
 }
 

@@ -84,7 +84,7 @@ const STEPS: readonly Step[] = [
   },
   {
     name: 'Go to Service Accounts',
-    target: (page) => page.getByRole('navigation', { name: 'Identities' }).getByRole('link', { name: 'Service Accounts' }),
+    target: (page) => page.getByRole('navigation', { name: 'Console areas' }).getByRole('link', { name: 'Service Accounts' }),
     // The heading counts the accounts ('Viewing 6 of all service accounts'); its section is named by it.
     answer: [{ css: 'section[aria-label$=" of all service accounts"] h1' }, rowsOf('Service accounts')],
   },

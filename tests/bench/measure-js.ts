@@ -3,6 +3,7 @@ import { readdir, readFile } from 'node:fs/promises'
 import { basename, join, relative } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { Browser, BrowserContext, Page } from '@playwright/test'
+import { LANGUAGES } from '../../src/core/i18n/language'
 import { SETTLE_TIMEOUT_MS, watchNetwork } from './session'
 
 export interface JsTransfer {
@@ -140,4 +141,11 @@ export async function measureBuildJs(dist: string): Promise<BuildJs> {
     rawBytes: chunks.reduce((sum, chunk) => sum + chunk.rawBytes, 0),
     mockOnly,
   }
+}
+
+/** The chunk of each language but English, which the build names after its catalogue (src/core/i18n/de.ts → de-<hash>.js). */
+export function catalogueChunks(build: BuildJs): { language: string; chunk?: ChunkFigures }[] {
+  return Object.keys(LANGUAGES)
+    .filter((language) => language !== 'en')
+    .map((language) => ({ language, chunk: build.chunks.find((chunk) => new RegExp(`(^|/)${language}-[\\w-]+\\.js$`).test(chunk.file)) }))
 }

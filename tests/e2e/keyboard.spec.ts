@@ -100,7 +100,7 @@ test('sign in, create a user, generate a certificate, add a provider and sign ou
   await expect(createUser).toBeFocused()
 
   // Generating a certificate: the area's menu, a row's checkbox with Space, then the modal.
-  await tabTo(page, page.getByRole('navigation', { name: 'Identities' }).getByRole('link', { name: 'Service Accounts' }), 'Shift+Tab')
+  await tabTo(page, page.getByRole('navigation', { name: 'Console areas' }).getByRole('link', { name: 'Service Accounts' }), 'Shift+Tab')
   await page.keyboard.press('Enter')
   await expect(heading(page)).toHaveText(/^Viewing \d+ of all service accounts$/)
   const accountCheckbox = page.getByRole('checkbox', { name: 'Select terraform-provisioner' })

@@ -34,7 +34,7 @@ test.describe('signed in', () => {
   })
 
   test("'/', '/identities' and '/identities/groups' show the users list at its own address, the search kept", async ({ page }) => {
-    const identities = page.getByRole('navigation', { name: 'Identities' })
+    const identities = page.getByRole('navigation', { name: 'Console areas' })
     for (const path of ['/ui/iam/', '/ui/iam/identities', '/ui/iam/identities/groups']) {
       await page.goto(`${path}?size=10&filter=a`)
       await expect(page, path).toHaveURL(
@@ -69,7 +69,7 @@ test.describe('signed in', () => {
     const areas = page.getByRole('navigation', { name: 'Console areas' })
     await expect(areas.getByRole('link', { name: 'Identities' })).toHaveAttribute('aria-current', 'page')
     await expect(areas.getByRole('link', { name: 'IAM Settings' })).not.toHaveAttribute('aria-current', 'page')
-    await expect(page.getByRole('navigation', { name: 'Identities' }).getByRole('link', { name: 'Service Accounts' })).toHaveAttribute(
+    await expect(page.getByRole('navigation', { name: 'Console areas' }).getByRole('link', { name: 'Service Accounts' })).toHaveAttribute(
       'aria-current',
       'page',
     )

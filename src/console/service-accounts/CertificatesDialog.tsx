@@ -38,7 +38,7 @@ export function CertificatesDialog({ account, loading, onClose }: CertificatesDi
       onClose={onClose}
       aria-labelledby={titleId}
       maxWidth={false}
-      slotProps={{ paper: { sx: { width: 750, maxWidth: 'calc(100% - 32px)' } } }}
+      slotProps={{ paper: { sx: { width: { sm: 750 }, maxWidth: { sm: 'calc(100% - 32px)' } } } }}
     >
       <DialogTitle id={titleId}>
         {account ? t('certificates.title', { name: account.name }) : t('certificates.titleUnknown')}

@@ -6,7 +6,7 @@ import { useConfirm } from '../ui/ConfirmDialog'
 import { t } from '../../core/i18n/t'
 import { ActionButton } from '../ui/list/ActionButton'
 import type { IntentHandlers } from '../ui/preload'
-import { formatNames } from './format'
+import { formatNames } from '../../core/i18n/format'
 
 interface ServiceAccountActionsProps {
   /** The checked rows of the page shown. */

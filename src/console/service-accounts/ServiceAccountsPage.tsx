@@ -8,7 +8,8 @@ import { useListPage } from '../ui/list/use-list-page'
 import { useSelection } from '../ui/list/use-selection'
 import { usePreload } from '../ui/preload'
 import { t } from '../../core/i18n/t'
-import { formatDateTime, LOCAL_TIME_ZONE } from './format'
+import { perLanguage } from '../../core/i18n/language'
+import { formatDateTime, LOCAL_TIME_ZONE } from '../../core/i18n/format'
 import { refetchServiceAccounts, serviceAccountsQuery } from './queries'
 import type { ServiceAccountModal } from './search'
 import { ServiceAccountActions } from './ServiceAccountActions'
@@ -22,7 +23,8 @@ const CertificatesDialog = lazyComponent(() => import('./CertificatesDialog').th
 
 const route = getRouteApi('/(console)/_shell/identities/serviceusers')
 
-const COLUMNS: readonly Column<ServiceAccount>[] = [
+// Made once per language: the table draws again only when the language changes (perLanguage).
+const COLUMNS = perLanguage((): readonly Column<ServiceAccount>[] => [
   { id: 'name', header: t('serviceAccounts.columns.name'), cell: (account) => account.name },
   { id: 'email', header: t('serviceAccounts.columns.email'), cell: (account) => account.email_address ?? '' },
   { id: 'description', header: t('serviceAccounts.columns.description'), cell: (account) => account.description ?? '' },
@@ -31,7 +33,7 @@ const COLUMNS: readonly Column<ServiceAccount>[] = [
     header: t('serviceAccounts.createdOnInZone', { timeZone: LOCAL_TIME_ZONE }),
     cell: (account) => <time dateTime={account.created_time ?? undefined}>{formatDateTime(account.created_time)}</time>,
   },
-]
+])
 
 /** The service accounts list (docs/product/service-accounts.md), its actions, and its two modals. */
 export function ServiceAccountsPage() {
@@ -85,7 +87,7 @@ export function ServiceAccountsPage() {
         <DataTable
           label={t('serviceAccounts.table')}
           rows={rows}
-          columns={COLUMNS}
+          columns={COLUMNS()}
           rowKey={(account) => account.uuid}
           rowName={(account) => account.name}
           selection={selection}

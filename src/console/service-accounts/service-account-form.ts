@@ -3,21 +3,15 @@ import { t } from '../../core/i18n/t'
 import { DESCRIPTION_MAX_LENGTH } from '../../core/validation/field-rules'
 import { checkedText, emailProblem, tooLongProblem } from '../ui/form/field-checks'
 
-const label = {
-  name: t('serviceAccounts.modal.name'),
-  email: t('serviceAccounts.modal.email'),
-  description: t('serviceAccounts.modal.description'),
-}
-
 /**
  * The create-service-account form (docs/product/service-accounts.md): a name, required; an
  * e-mail address and a description, optional. Every field is trimmed and held to its limit, so
  * what it gives is the body the service takes.
  */
 export const serviceAccountFormSchema = z.object({
-  name: checkedText((value) => tooLongProblem(value, label.name), t('validation.required')),
-  email_address: checkedText((value) => emailProblem(value, label.email)),
-  description: checkedText((value) => tooLongProblem(value, label.description, DESCRIPTION_MAX_LENGTH)),
+  name: checkedText((value) => tooLongProblem(value, t('serviceAccounts.modal.name')), () => t('validation.required')),
+  email_address: checkedText((value) => emailProblem(value, t('serviceAccounts.modal.email'))),
+  description: checkedText((value) => tooLongProblem(value, t('serviceAccounts.modal.description'), DESCRIPTION_MAX_LENGTH)),
 })
 export type ServiceAccountFormValues = z.infer<typeof serviceAccountFormSchema>
 

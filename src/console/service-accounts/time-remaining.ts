@@ -1,4 +1,5 @@
 import { formatDistanceStrict } from 'date-fns'
+import { currentDateLocale } from '../../core/i18n/language'
 
 /** Keys closer to their expiry than this are flagged, so there is time to generate a new one. */
 export const EXPIRY_WARNING_DAYS = 30
@@ -18,6 +19,6 @@ export function timeRemaining(expiryTime: string, now: number): TimeRemaining {
   if (Number.isNaN(expiry)) return { kind: 'unknown' }
   if (expiry <= now) return { kind: 'expired' }
   // Rounded down: a key with 11 days and 23 hours left must not read as 12 days.
-  const distance = formatDistanceStrict(expiry, now, { roundingMethod: 'floor' })
+  const distance = formatDistanceStrict(expiry, now, { roundingMethod: 'floor', locale: currentDateLocale() })
   return { kind: expiry - now < EXPIRY_WARNING_DAYS * DAY_MS ? 'expiring' : 'valid', distance }
 }

@@ -15,8 +15,9 @@ import { SamlProvidersList } from './saml/SamlProvidersList'
  */
 export function AuthenticationPage({ addingProvider = false }: { addingProvider?: boolean }) {
   return (
-    <Box sx={{ display: 'grid', gap: 4 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
+    // One column no wider than the page: each list's table scrolls inside its own box instead.
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 4 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
         <PageTitle>{t('settings.authentication')}</PageTitle>
         {/* describeChild: the tooltip says what the link is for; the link's name stays its text. */}
         <Tooltip title={t('settings.downloadMetadataTooltip')} describeChild>

@@ -3,11 +3,12 @@ import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown'
 import LockResetIcon from '@mui/icons-material/LockReset'
 import LogoutIcon from '@mui/icons-material/Logout'
 import Button from '@mui/material/Button'
+import IconButton from '@mui/material/IconButton'
 import ListItemIcon from '@mui/material/ListItemIcon'
 import Menu from '@mui/material/Menu'
 import MenuItem from '@mui/material/MenuItem'
 import { useNavigate } from '@tanstack/react-router'
-import { useId, useState } from 'react'
+import { useId, useState, type MouseEvent } from 'react'
 import { rememberUsername } from '../../core/auth/remembered-username'
 import { useSessionClaims } from '../../core/auth/use-session'
 import { t } from '../../core/i18n/t'
@@ -18,7 +19,7 @@ import { OneLineText } from '../ui/OneLineText'
  * and 'Logout' (docs/product/shell-and-routes.md). MUI's menu gives the keyboard behaviour: the
  * first item takes focus, the arrows move, Escape closes and focus returns to the button.
  */
-export function AccountMenu({ onLogout }: { onLogout: () => void }) {
+export function AccountMenu({ onLogout, compact }: { onLogout: () => void; compact: boolean }) {
   const claims = useSessionClaims()
   const email = claims?.email
   const username = claims?.preferred_username
@@ -41,24 +42,36 @@ export function AccountMenu({ onLogout }: { onLogout: () => void }) {
     onLogout()
   }
 
+  const name = [email, username].find((value) => value?.trim()) ?? t('app.account')
+  const menuButton = {
+    'aria-haspopup': 'menu',
+    'aria-expanded': open,
+    'aria-controls': open ? menuId : undefined,
+    onClick: (event: MouseEvent<HTMLElement>) => setAnchor(open ? null : event.currentTarget),
+  } as const
+
   return (
     <>
-      <Button
-        id={buttonId}
-        color="inherit"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        onClick={(event) => setAnchor(open ? null : event.currentTarget)}
-        startIcon={<AccountCircleIcon aria-hidden="true" />}
-        endIcon={<ArrowDropDownIcon aria-hidden="true" />}
-        sx={{ textTransform: 'none', minWidth: 0 }}
-      >
-        {/* Cut short with an ellipsis: an e-mail of any length leaves the rest of the header in place. */}
-        <OneLineText component="span" data-testid="user-email" sx={{ display: 'block', maxWidth: { xs: 120, sm: 280 } }}>
-          {[email, username].find((name) => name?.trim()) ?? t('app.account')}
-        </OneLineText>
-      </Button>
+      {compact ? (
+        // Below 900 px the header has room for the icon only; the e-mail still names the button.
+        <IconButton id={buttonId} color="inherit" aria-label={name} {...menuButton}>
+          <AccountCircleIcon />
+        </IconButton>
+      ) : (
+        <Button
+          id={buttonId}
+          color="inherit"
+          {...menuButton}
+          startIcon={<AccountCircleIcon aria-hidden="true" />}
+          endIcon={<ArrowDropDownIcon aria-hidden="true" />}
+          sx={{ textTransform: 'none', minWidth: 0 }}
+        >
+          {/* Cut short with an ellipsis: an e-mail of any length leaves the rest of the header in place. */}
+          <OneLineText component="span" data-testid="user-email" sx={{ display: 'block', maxWidth: 280 }}>
+            {name}
+          </OneLineText>
+        </Button>
+      )}
       <Menu
         anchorEl={anchor}
         open={open}

@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box'
 import CssBaseline from '@mui/material/CssBaseline'
 import Toolbar from '@mui/material/Toolbar'
+import { useTheme } from '@mui/material/styles'
+import useMediaQuery from '@mui/material/useMediaQuery'
 import { Outlet, useRouteContext } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import { TermsBanner } from '../../public/terms-banner/TermsBanner'
@@ -15,7 +17,6 @@ export function AppShell() {
   // Only the controller, which never changes: the router's context object is new after every
   // navigation, and reading it whole would render the whole shell again for a page or a filter.
   const auth = useRouteContext({ from: '__root__', select: (context) => context.auth })
-  const [panelOpen, setPanelOpen] = useState(true)
   const panelId = useId()
   // The shell and its first screen are the console's largest render (MUI's styles for the header,
   // the panel and the page): in slices, with the loading view up meanwhile (decision 014).
@@ -29,22 +30,36 @@ export function AppShell() {
   }
   return (
     <MuiTheme>
+      <ShellFrame panelId={panelId} onLogout={() => void auth.signOut()} showTermsBanner={auth.signedInOnThisPageLoad} />
+    </MuiTheme>
+  )
+}
+
+/**
+ * Below 900 px the navigation is a drawer over the page, closed until asked for; from 900 px up it
+ * stands beside the page, open until the menu button closes it. Each width keeps its own state, so
+ * turning a tablet does not leave a drawer covering the page.
+ */
+function ShellFrame({ panelId, onLogout, showTermsBanner }: { panelId: string; onLogout: () => void; showTermsBanner: boolean }) {
+  // Read before the first paint (noSsr), so a phone never draws the wide frame first.
+  const narrow = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true })
+  const [wideOpen, setWideOpen] = useState(true)
+  const [drawerOpen, setDrawerOpen] = useState(false)
+  const panelOpen = narrow ? drawerOpen : wideOpen
+  const togglePanel = narrow ? () => setDrawerOpen((open) => !open) : () => setWideOpen((open) => !open)
+  return (
+    <>
       <CssBaseline />
       <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-        <AppHeader
-          panelOpen={panelOpen}
-          panelId={panelId}
-          onTogglePanel={() => setPanelOpen((open) => !open)}
-          onLogout={() => void auth.signOut()}
-        />
-        <LeftPanel id={panelId} open={panelOpen} />
-        <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: 3 }}>
+        <AppHeader narrow={narrow} panelOpen={panelOpen} panelId={panelId} onTogglePanel={togglePanel} onLogout={onLogout} />
+        <LeftPanel id={panelId} open={panelOpen} narrow={narrow} onClose={() => setDrawerOpen(false)} />
+        <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 } }}>
           <Toolbar />
           <Outlet />
         </Box>
         {/* The terms banner also greets the first page after sign-in (docs/product/terms-banner.md). */}
-        {auth.signedInOnThisPageLoad && <TermsBanner />}
+        {showTermsBanner && <TermsBanner />}
       </Box>
-    </MuiTheme>
+    </>
   )
 }

@@ -1,27 +1,37 @@
+import Box from '@mui/material/Box'
 import Drawer from '@mui/material/Drawer'
 import Toolbar from '@mui/material/Toolbar'
-import { t } from '../../core/i18n/t'
-import { PATHS } from '../../core/paths'
-import { NavLinkList } from '../ui/NavLinkList'
+import { ApiDocsLink } from './ApiDocsLink'
+import { ConsoleNavigation } from './ConsoleNavigation'
 
-export const PANEL_WIDTH = 220
-
-const AREAS = [
-  { to: PATHS.identities, label: t('nav.identities') },
-  { to: PATHS.settings, label: t('nav.iamSettings') },
-] as const
+const PANEL_WIDTH = 240
 
 interface LeftPanelProps {
   id: string
   open: boolean
+  /** Below 900 px: a drawer over the page, closed after a choice, by Escape or by a click beside it. */
+  narrow: boolean
+  onClose: () => void
 }
 
 /**
- * The console's areas; the current one is marked for sight and for screen readers. A persistent
- * Drawer: it slides beside the page without covering it, and once closed it is hidden, so its
- * links leave the tab order and the accessibility tree.
+ * The console's navigation at the left. From 900 px up a persistent drawer: it slides beside the
+ * page without covering it, and once closed it is hidden, so its links leave the tab order and the
+ * accessibility tree. Below, MUI's temporary drawer: a modal over the page that keeps focus inside
+ * while open and returns it to the menu button.
  */
-export function LeftPanel({ id, open }: LeftPanelProps) {
+export function LeftPanel({ id, open, narrow, onClose }: LeftPanelProps) {
+  if (narrow) {
+    return (
+      <Drawer id={id} variant="temporary" anchor="left" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: PANEL_WIDTH } } }}>
+        <ConsoleNavigation onNavigate={onClose} />
+        {/* The header has no room for it at this width. */}
+        <Box sx={{ px: 2, py: 1 }}>
+          <ApiDocsLink />
+        </Box>
+      </Drawer>
+    )
+  }
   return (
     <Drawer
       id={id}
@@ -39,9 +49,7 @@ export function LeftPanel({ id, open }: LeftPanelProps) {
       slotProps={{ paper: { sx: { width: PANEL_WIDTH, boxSizing: 'border-box' } } }}
     >
       <Toolbar />
-      <nav aria-label={t('app.areas')}>
-        <NavLinkList items={AREAS} />
-      </nav>
+      <ConsoleNavigation />
     </Drawer>
   )
 }

@@ -35,7 +35,7 @@ export function FormDialog({ open, title, width, onClose, onSubmit, submitLabel,
       }}
       aria-labelledby={titleId}
       maxWidth={false}
-      slotProps={{ paper: { sx: { width, maxWidth: 'calc(100% - 32px)' } } }}
+      slotProps={{ paper: { sx: { width: { sm: width }, maxWidth: { sm: 'calc(100% - 32px)' } } } }}
     >
       {/* Fields carry their own checks and messages, so the browser's are turned off. */}
       <form noValidate onSubmit={onSubmit}>

@@ -1,7 +1,8 @@
-import { createTheme } from '@mui/material/styles'
+import { createTheme, type ThemeOptions } from '@mui/material/styles'
 import { BRAND_COLOURS } from '../../core/palette'
 
-export const theme = createTheme({
+/** The console's look in any language; localised-theme.ts adds a language's texts and direction. */
+export const themeOptions: ThemeOptions = {
   palette: {
     primary: { main: BRAND_COLOURS.primary, dark: BRAND_COLOURS.primaryDark },
     // Text on a coloured fill (chips, filled alerts, contained buttons) meets WCAG AA's 4.5:1:
@@ -12,7 +13,16 @@ export const theme = createTheme({
   // 'Long text'): in every dialog, alert and tooltip it breaks wherever it must rather than
   // overflowing its box.
   components: {
-    MuiDialog: { styleOverrides: { paper: { overflowWrap: 'anywhere' } } },
+    MuiDialog: {
+      styleOverrides: {
+        paper: ({ theme }) => ({
+          overflowWrap: 'anywhere',
+          // A phone gives every dialog the whole screen (what MUI's fullScreen draws), so a form's
+          // fields keep their width and the buttons stay in reach (docs/product/lists-and-dialogs.md).
+          [theme.breakpoints.down('sm')]: { margin: 0, width: '100%', maxWidth: '100%', height: '100%', maxHeight: 'none', borderRadius: 0 },
+        }),
+      },
+    },
     // A title holding a server name ('Manage {name}'s Certificates') takes at most a quarter of the
     // screen and scrolls beyond it, so the dialog's content and buttons stay in view.
     MuiDialogTitle: { styleOverrides: { root: { maxHeight: '25vh', overflowY: 'auto' } } },
@@ -21,4 +31,6 @@ export const theme = createTheme({
     // open while the pointer is on it).
     MuiTooltip: { styleOverrides: { tooltip: { overflowWrap: 'anywhere', maxHeight: '50vh', overflowY: 'auto' } } },
   },
-})
+}
+
+export const theme = createTheme(themeOptions)

@@ -10,6 +10,7 @@ import { useListPage } from '../ui/list/use-list-page'
 import { useSelection } from '../ui/list/use-selection'
 import { usePreload } from '../ui/preload'
 import { useSingleFlight } from '../../core/utils/single-flight'
+import { formatDateTime, LOCAL_TIME_ZONE } from '../../core/i18n/format'
 import { t, type MessageKey } from '../../core/i18n/t'
 import { CreatedUserNotice } from './CreatedUserNotice'
 import { DeactivateUserButton } from './DeactivateUserButton'
@@ -27,9 +28,6 @@ const UserModal = lazyComponent(() => import('./UserModal').then((module) => mod
 
 const route = getRouteApi('/(console)/_shell/identities/users')
 
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
-const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone
-
 function columns(connectors: readonly Connector[]): Column<User>[] {
   const providerName = (user: User) => connectors.find((connector) => connector.id === user.idp_id)?.name
   return [
@@ -41,8 +39,8 @@ function columns(connectors: readonly Connector[]): Column<User>[] {
     },
     {
       id: 'last_login',
-      header: t('users.columns.lastLogin', { timeZone }),
-      cell: (user) => (user.last_login_time ? dateTime.format(new Date(user.last_login_time)) : t('users.neverLoggedIn')),
+      header: t('users.columns.lastLogin', { timeZone: LOCAL_TIME_ZONE }),
+      cell: (user) => (user.last_login_time ? formatDateTime(user.last_login_time) : t('users.neverLoggedIn')),
     },
     { id: 'display_name', header: t('users.columns.displayName'), cell: (user) => user.display_name ?? '' },
     { id: 'email', header: t('users.columns.email'), cell: (user) => user.additional_attributes?.email_address ?? '' },

@@ -5,23 +5,17 @@ import { t } from '../../core/i18n/t'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, newPasswordProblem } from '../../core/validation/password-rules'
 import { checkedText, emailProblem, tooLongProblem } from '../ui/form/field-checks'
 
-const label = {
-  username: t('users.modal.username'),
-  displayName: t('users.modal.displayName'),
-  email: t('users.modal.email'),
-}
-
 /** The fields both modals share, held to the console's limits (docs/product/users.md). */
 const userFields = {
-  display_name: checkedText((value) => tooLongProblem(value, label.displayName)),
-  email: checkedText((value) => emailProblem(value, label.email)),
+  display_name: checkedText((value) => tooLongProblem(value, t('users.modal.displayName'))),
+  email: checkedText((value) => emailProblem(value, t('users.modal.email'))),
   locale: z.string().check(z.minLength(1)),
   confirm_password: z.string(),
 }
 
 const passwordsMatch = z.refine<{ password: string; confirm_password: string }>((form) => form.password === form.confirm_password, {
   path: ['confirm_password'],
-  message: t('users.modal.passwordsDoNotMatch'),
+  error: () => t('users.modal.passwordsDoNotMatch'),
 })
 
 /** Why a new user's password cannot be used: the change-password page's rules, old password aside. */
@@ -45,7 +39,7 @@ export function createUserFormSchema(defaultPassword: string) {
   return z
     .object({
       ...userFields,
-      username: checkedText((value) => tooLongProblem(value, label.username), t('validation.required')),
+      username: checkedText((value) => tooLongProblem(value, t('users.modal.username')), () => t('validation.required')),
       // Sent exactly as typed: spaces may belong to a password.
       password: z.string().check(
         z.superRefine((value, context) => {

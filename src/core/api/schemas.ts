@@ -10,7 +10,8 @@ import { t } from '../i18n/t'
 const optionalText = z.nullish(z.string())
 const nonEmpty = z.string().check(z.minLength(1))
 /** Trimmed, then at least one character; `message` replaces zod's own text where the user sees it. */
-const requiredText = (message?: string) => z.string().check(z.trim(), z.minLength(1, message))
+// The message is made when a check fails, so it is in the language shown then.
+const requiredText = (message?: () => string) => z.string().check(z.trim(), z.minLength(1, message && { error: message }))
 const trimmedText = z.string().check(z.trim())
 
 // ---------------------------------------------------------------- common
@@ -65,7 +66,7 @@ export type UsersInput = z.infer<typeof usersInputSchema>
 const additionalAttributesInput = z.object({ email_address: z.optional(z.string()) })
 
 export const createUserInputSchema = z.object({
-  username: requiredText(t('validation.required')),
+  username: requiredText(() => t('validation.required')),
   display_name: z.optional(z.string()),
   locale: z._default(nonEmpty, DEFAULT_LOCALE),
   password: z.optional(z.string()),
@@ -144,7 +145,7 @@ export const serviceAccountSchema = z.object({
 export type ServiceAccount = z.infer<typeof serviceAccountSchema>
 
 export const createServiceAccountInputSchema = z.object({
-  name: requiredText(t('validation.required')),
+  name: requiredText(() => t('validation.required')),
   description: z._default(trimmedText, ''),
   email_address: z._default(trimmedText, ''),
 })

@@ -15,6 +15,8 @@ export const en = {
     /** Shown instead of the loading view when the build's files are not found (served elsewhere). */
     servedElsewhere: 'The console must be served under /ui/iam/.',
     menu: 'Menu',
+    /** The menu button's name below 900 px, where it opens the navigation drawer. */
+    openNavigation: 'Open navigation',
     areas: 'Console areas',
     signInFailed: 'Sign-in could not be completed.',
     beingBuilt: 'This page is being built.',
@@ -98,9 +100,6 @@ export const en = {
     sameAsOld: 'The new password must differ from the old password.',
   },
   identities: {
-    menuTitle: 'Identities',
-    menuSubtitle: 'Total Users',
-    menuTitleUsersAndGroups: 'Users and Groups',
     users: 'Users',
     serviceAccounts: 'Service Accounts',
   },
@@ -210,7 +209,6 @@ export const en = {
       name: 'Name',
       email: 'Email',
       description: 'Description',
-      createdOn: 'Created On',
     },
     create: 'Create Service Account',
     deactivate: 'Deactivate',
@@ -282,7 +280,6 @@ export const en = {
     },
   },
   settings: {
-    menuTitle: 'Iam Settings',
     authentication: 'Authentication',
     downloadMetadata: 'Download Metadata',
     downloadMetadataTooltip: 'Download Metadata to Configure Identity Provider',
@@ -544,5 +541,9 @@ export const en = {
       '409': 'a conflict with an item that already exists',
       '500': 'an unexpected internal error',
     },
+  },
+  /** The language control's name; its options are each in their own language (language.ts). */
+  language: {
+    label: 'Language',
   },
 } as const

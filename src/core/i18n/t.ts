@@ -1,4 +1,5 @@
-import { en } from './en'
+import type { en } from './en'
+import { currentCatalogue } from './language'
 
 type Catalogue = typeof en
 
@@ -12,7 +13,7 @@ export type MessageKey = Paths<Catalogue>
 export type MessageParams = Record<string, string | number>
 
 function lookup(key: string): string | undefined {
-  let node: unknown = en
+  let node: unknown = currentCatalogue()
   for (const part of key.split('.')) {
     if (typeof node !== 'object' || node === null) return undefined
     node = (node as Record<string, unknown>)[part]
@@ -25,7 +26,7 @@ export function hasMessage(key: string): key is MessageKey {
   return lookup(key) !== undefined
 }
 
-/** The text for `key`, with each {name} replaced by params.name (left as written if absent). */
+/** The text for `key` in the current language (language.ts), with each {name} replaced by params.name (left as written if absent). */
 export function t(key: MessageKey, params?: MessageParams): string {
   const template = lookup(key) ?? key
   if (!params) return template

@@ -59,7 +59,7 @@ describe('the users list has one route', () => {
     await waitFor(() => expect(router.state.matches.at(-1)?.routeId).toBe('/(console)/_shell/identities/users'))
     expect(router.history.location.pathname).toBe('/ui/iam/identities/users')
     expect(router.state.location.search).toEqual({ size: 10, filter: 'ad' })
-    expect(within(screen.getByRole('navigation', { name: 'Identities' })).getByRole('link', { name: 'Users' })).toHaveAttribute(
+    expect(within(screen.getByRole('navigation', { name: 'Console areas' })).getByRole('link', { name: 'Users' })).toHaveAttribute(
       'aria-current',
       'page',
     )

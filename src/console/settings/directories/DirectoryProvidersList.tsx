@@ -7,6 +7,7 @@ import { useListPage } from '../../ui/list/use-list-page'
 import { useSelection } from '../../ui/list/use-selection'
 import { usePreload } from '../../ui/preload'
 import { t } from '../../../core/i18n/t'
+import { perLanguage } from '../../../core/i18n/language'
 import { ALL_DIRECTORIES_KEY, directoriesQuery } from '../queries'
 import { useSettingsSearch } from '../use-settings-search'
 import { DirectoryActions } from './DirectoryActions'
@@ -18,12 +19,13 @@ import { LazyModal } from '../../ui/LazyModal'
 // first opens if that comes sooner (decision 029).
 const DirectoryModal = lazyComponent(() => import('./DirectoryModal').then((module) => module.DirectoryModal))
 
-const COLUMNS: Column<DirectoryService>[] = [
+// Made once per language: the table draws again only when the language changes (perLanguage).
+const COLUMNS = perLanguage((): Column<DirectoryService>[] => [
   { id: 'name', header: t('directories.columns.name'), cell: SORT_VALUES.name, sortable: true },
   { id: 'domain', header: t('directories.columns.domain'), cell: SORT_VALUES.domain, sortable: true },
   { id: 'url', header: t('directories.columns.url'), cell: SORT_VALUES.url, sortable: true },
   { id: 'type', header: t('directories.columns.type'), cell: SORT_VALUES.type, sortable: true },
-]
+])
 
 const isSortKey = (id: string): id is DirectorySortKey => id in SORT_VALUES
 
@@ -73,7 +75,7 @@ export function DirectoryProvidersList() {
         <DataTable
           label={t('directories.title')}
           rows={rows}
-          columns={COLUMNS}
+          columns={COLUMNS()}
           rowKey={(directory) => directory.metadata.uuid}
           rowName={(directory) => directory.spec.name}
           selection={selection}

@@ -1,4 +1,5 @@
 import type { DirectoryService } from '../../../core/api/schemas'
+import { compareTexts } from '../../../core/i18n/format'
 import { t } from '../../../core/i18n/t'
 import type { SortOrder } from '../../ui/list/DataTable'
 import type { SettingsSearch } from '../settings-search'
@@ -17,8 +18,6 @@ export const SORT_VALUES: Record<DirectorySortKey, (directory: DirectoryService)
   type: (directory) => t(DIRECTORY_TYPE_LABELS[directory.spec.resources.directory_type]),
 }
 
-const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true })
-
 /**
  * The rows of the page shown, in the chosen order. GET /directory_services takes no sort
  * parameter (docs/product/directories.md), so only the current page can be sorted, here in the browser.
@@ -33,7 +32,7 @@ export function sortDirectories(
   const value = SORT_VALUES[by]
   const direction = order === 'asc' ? 1 : -1
   // Array.prototype.sort is stable, so equal values keep the service's order.
-  return [...rows].sort((a, b) => direction * collator.compare(value(a), value(b)))
+  return [...rows].sort((a, b) => direction * compareTexts(value(a), value(b)))
 }
 
 /** A header click: the sorted column turns around; another column starts ascending. */

@@ -3,7 +3,8 @@ import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
 import { t } from '../../../core/i18n/t'
-import { formatCertificateDate, type CertificateCheck } from './certificate'
+import { type CertificateCheck } from './certificate'
+import { formatDay } from '../../../core/i18n/format'
 
 type Check = CertificateCheck | 'reading' | undefined
 
@@ -30,7 +31,7 @@ export function CertificateFacts({ check }: { check: Check }) {
   if (check === 'reading') return <Fact term={t('saml.preview.certificateSubject')}>{t('saml.preview.readingCertificate')}</Fact>
   if (!check.ok) return null
   const { subject, notAfter, expired } = check.info
-  const expiry = formatCertificateDate(notAfter)
+  const expiry = formatDay(notAfter)
   return (
     <>
       <Fact term={t('saml.preview.certificateSubject')}>{subject}</Fact>
@@ -48,7 +49,7 @@ export function ExpiryWarning({ check }: { check: Check }) {
   if (!soon) return null
   return (
     <Alert severity="warning" sx={{ mt: 1 }}>
-      {t('saml.preview.expiresSoon', { date: formatCertificateDate(soon.notAfter) })}
+      {t('saml.preview.expiresSoon', { date: formatDay(soon.notAfter) })}
     </Alert>
   )
 }

@@ -4,6 +4,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { apiBatchMutation } from '../../../core/api/endpoint-options'
 import type { SamlProvider } from '../../../core/api/schemas'
+import { formatNames } from '../../../core/i18n/format'
 import { useConfirm } from '../../ui/ConfirmDialog'
 import { DataTable, type Column } from '../../ui/list/DataTable'
 import { ListLayout } from '../../ui/list/ListLayout'
@@ -11,6 +12,7 @@ import { useListPage } from '../../ui/list/use-list-page'
 import { useSelection } from '../../ui/list/use-selection'
 import { usePreload } from '../../ui/preload'
 import { t } from '../../../core/i18n/t'
+import { perLanguage } from '../../../core/i18n/language'
 import { PATHS } from '../../../core/paths'
 import { ALL_SAML_PROVIDERS_KEY, samlProvidersQuery } from '../queries'
 import { useSettingsSearch } from '../use-settings-search'
@@ -22,17 +24,16 @@ import { LazyModal } from '../../ui/LazyModal'
 // or when the modal first opens if that comes sooner (decision 029).
 const SamlProviderModal = lazyComponent(() => import('./SamlProviderModal').then((module) => module.SamlProviderModal))
 
-const COLUMNS: Column<SamlProvider>[] = [
+// Made once per language: the table draws again only when the language changes (perLanguage).
+const COLUMNS = perLanguage((): Column<SamlProvider>[] => [
   { id: 'name', header: t('saml.columns.name'), cell: (provider) => provider.saml_idp_name },
   { id: 'login_url', header: t('saml.columns.loginUrl'), cell: (provider) => provider.idp_properties?.login_url ?? '' },
   { id: 'username_attr', header: t('saml.columns.usernameAttribute'), cell: (provider) => provider.username_attr },
   { id: 'email_attr', header: t('saml.columns.emailAttribute'), cell: (provider) => provider.email_attr },
-]
+])
 
 /** PATHS.authentication as the settings splat route's parameter. */
 const AUTHENTICATION_SPLAT = PATHS.authentication.slice(`${PATHS.settings}/`.length)
-
-const names = new Intl.ListFormat(undefined, { style: 'long', type: 'conjunction' })
 
 interface SamlProvidersListProps {
   /** The add-provider form is open because of the address (a settings path of its own). */
@@ -58,7 +59,7 @@ export function SamlProvidersList({ addingProvider }: SamlProvidersListProps) {
   const deleteSelected = async () => {
     const confirmed = await confirm({
       title: t('saml.confirmDelete.title'),
-      message: t('saml.confirmDelete.message', { names: names.format(selected.map((provider) => provider.saml_idp_name)) }),
+      message: t('saml.confirmDelete.message', { names: formatNames(selected.map((provider) => provider.saml_idp_name)) }),
       confirmLabel: t('saml.confirmDelete.confirm'),
     })
     // One after another, stopping at the first failure; its toast comes from the endpoint table.
@@ -119,7 +120,7 @@ export function SamlProvidersList({ addingProvider }: SamlProvidersListProps) {
         <DataTable
           label={t('saml.title')}
           rows={rows}
-          columns={COLUMNS}
+          columns={COLUMNS()}
           rowKey={(provider) => provider.uuid}
           rowName={(provider) => provider.saml_idp_name}
           selection={selection}

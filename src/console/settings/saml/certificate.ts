@@ -24,13 +24,6 @@ export type CertificateCheck =
     }
   | { ok: false; reason: CertificateProblem }
 
-const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' })
-
-/** A certificate's expiry as the form shows it, e.g. 'Mar 5, 2027'. */
-export function formatCertificateDate(date: Date): string {
-  return day.format(date)
-}
-
 function describe(certificate: { subject: string; notAfter: Date }, now: number): CertificateInfo {
   const left = certificate.notAfter.getTime() - now
   return {

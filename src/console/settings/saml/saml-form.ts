@@ -10,7 +10,8 @@ import {
 } from '../../../core/api/schemas'
 import { t, type MessageKey } from '../../../core/i18n/t'
 import { httpUrlProblem, tooLongProblem } from '../../ui/form/field-checks'
-import { certificateProblemMessage, formatCertificateDate, readCertificate, type CertificateInfo } from './certificate'
+import { certificateProblemMessage, readCertificate, type CertificateInfo } from './certificate'
+import { formatDay } from '../../../core/i18n/format'
 import { metadataProblemMessage, parseIdpMetadata } from './saml-metadata'
 
 type NameIdFormat = (typeof NAME_ID_FORMATS)[number]
@@ -46,7 +47,7 @@ export const keepsStoredMetadata = (stored: SamlProvider | undefined): boolean =
 
 const expiredMessage = (certificates: readonly CertificateInfo[]): string | undefined => {
   const expired = certificates.find((certificate) => certificate.expired)
-  return expired && t('saml.validation.certificateExpired', { date: formatCertificateDate(expired.notAfter) })
+  return expired && t('saml.validation.certificateExpired', { date: formatDay(expired.notAfter) })
 }
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { t } from '../../../core/i18n/t'
+import { formatNumber } from '../../../core/i18n/format'
 import {
   EMAIL_MAX_LENGTH,
   NAME_MAX_LENGTH,
@@ -17,7 +18,7 @@ import {
  */
 
 export function tooLongProblem(value: string, field: string, max = NAME_MAX_LENGTH): string | undefined {
-  return value.length > max ? t('validation.tooLong', { field, max: max.toLocaleString('en-US') }) : undefined
+  return value.length > max ? t('validation.tooLong', { field, max: formatNumber(max) }) : undefined
 }
 
 export function emailProblem(value: string, field: string): string | undefined {
@@ -42,13 +43,13 @@ export function dnsNameProblem(value: string, field: string): string | undefined
 
 /**
  * A text field of a zod form: trimmed, then held to `problem`, and required when `required`
- * gives the message of an empty one.
+ * gives the message of an empty one. Messages are made when a check runs, in the language shown then.
  */
-export function checkedText(problem: (value: string) => string | undefined, required?: string) {
+export function checkedText(problem: (value: string) => string | undefined, required?: () => string) {
   return z.string().check(
     z.trim(),
     z.superRefine((value, context) => {
-      const message = value === '' ? required : problem(value)
+      const message = value === '' ? required?.() : problem(value)
       if (message !== undefined) context.addIssue({ code: 'custom', message, input: value })
     }),
   )

@@ -29,7 +29,7 @@ export function ListLayout({ title, headingLevel = 'h1', actions, filter, pagina
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 1 }}>
         {actions}
-        {filter && <Box sx={{ ml: 'auto', minWidth: 240 }}>{filter}</Box>}
+        {filter && <Box sx={{ ml: 'auto', minWidth: 240, flexGrow: { xs: 1, sm: 0 } }}>{filter}</Box>}
       </Box>
       {notice}
       <Paper variant="outlined">

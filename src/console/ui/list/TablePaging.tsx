@@ -48,6 +48,11 @@ export function TablePaging({ total, page, size, options, onChange, rememberAs }
       labelRowsPerPage={t('table.rowsPerPage')}
       labelDisplayedRows={({ from, to, count }) => t('table.displayedRows', { from, to, count })}
       getItemAriaLabel={(type) => t(BUTTON_NAMES[type])}
+      // On a narrow screen the page buttons go onto a line of their own rather than out of reach.
+      sx={{
+        '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end' },
+        '& .MuiTablePagination-spacer': { display: { xs: 'none', sm: 'block' } },
+      }}
     />
   )
 }

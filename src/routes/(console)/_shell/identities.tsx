@@ -1,6 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { IdentitiesLayout } from '../../../console/identities/IdentitiesLayout'
 
-export const Route = createFileRoute('/(console)/_shell/identities')({
-  component: IdentitiesLayout,
-})
+/** The Identities area: its pages sit in the shell, its menu is the shell's navigation. */
+export const Route = createFileRoute('/(console)/_shell/identities')({})

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { readAhead } from '../../../core/api/endpoint-options'
-import { SettingsLayout } from '../../../console/settings/SettingsLayout'
 import { directoriesQuery, samlProvidersQuery } from '../../../console/settings/queries'
 import { stripSearchDefaults } from '../../../console/ui/list/list-search'
 import { settingsSearchDefaults, settingsSearchSchema, showsLdapNotice } from '../../../console/settings/settings-search'
@@ -20,5 +19,4 @@ export const Route = createFileRoute('/(console)/_shell/settings')({
     readAhead(queryClient.query(samlProvidersQuery({ page: deps.samlPage, size: deps.samlSize })))
     readAhead(queryClient.query(directoriesQuery({ page: deps.dirPage, size: deps.dirSize })))
   },
-  component: SettingsLayout,
 })

@@ -50,7 +50,7 @@ describe('the field messages', () => {
 })
 
 describe('checkedText', () => {
-  const schema = z.object({ name: checkedText((value) => tooLongProblem(value, 'Name'), 'Required') })
+  const schema = z.object({ name: checkedText((value) => tooLongProblem(value, 'Name'), () => 'Required') })
 
   it('trims, requires when asked, and reports the problem at the field', () => {
     expect(schema.parse({ name: '  ok  ' })).toEqual({ name: 'ok' })

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createAccessKey } from '../../../../../mocks/certificates'
 import { idpMetadataXml } from '../../../../../mocks/seed'
 import { samlProviderBodySchema, updateSamlProviderInputSchema, type SamlProvider } from '../../../../../src/core/api/schemas'
-import { formatCertificateDate } from '../../../../../src/console/settings/saml/certificate'
+import { formatDay } from '../../../../../src/core/i18n/format'
 import { samlFormSchema, toFormValues, toRequestBody, toUpdateRequestBody, utf8ToBase64, type SamlForm } from '../../../../../src/console/settings/saml/saml-form'
 import { idpCertificate } from './support'
 
@@ -171,7 +171,7 @@ describe('the provider form’s rules', () => {
 
   it('refuses an expired signing certificate in metadata or typed in, and takes one that expires within 30 days', async () => {
     const expired = await certificateValid(-400, -1)
-    const expiry = formatCertificateDate(new Date(Date.now() - DAY_MS))
+    const expiry = formatDay(new Date(Date.now() - DAY_MS))
     const refusal = `The signing certificate expired on ${expiry}. Use the identity provider's current certificate.`
     expect(await messages(filled({ type: 'metadata', metadata_xml: metadataWith(expired) }))).toEqual({ metadata_xml: refusal })
     expect(await messages(filled({ type: 'details', login_url: 'https://idp/sso', certificate: expired }))).toEqual({ certificate: refusal })

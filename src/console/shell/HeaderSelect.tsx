@@ -1,0 +1,64 @@
+import Box from '@mui/material/Box'
+import InputBase from '@mui/material/InputBase'
+import NativeSelect from '@mui/material/NativeSelect'
+import type { ReactNode } from 'react'
+
+export interface SelectOption<Value extends string> {
+  value: Value
+  label: string
+  /** The option's own language, when it is not the page's (a language's name in itself). */
+  lang?: string
+}
+
+interface HeaderSelectProps<Value extends string> {
+  /** The control's accessible name; the icon stands for it on screen. */
+  label: string
+  icon: ReactNode
+  value: Value
+  options: readonly SelectOption<Value>[]
+  onChange: (value: Value) => void
+}
+
+/**
+ * A preference in the header (language, theme): the browser's own select, whose list is the
+ * platform's, with the keyboard and screen-reader behaviour users know. Below 600 px the icon gives
+ * way, so the header keeps its title and account button on a phone.
+ */
+export function HeaderSelect<Value extends string>({ label, icon, value, options, onChange }: HeaderSelectProps<Value>) {
+  return (
+    <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, flexShrink: 0 }}>
+      <Box component="span" sx={{ display: { xs: 'none', sm: 'inline-flex' } }} aria-hidden="true">
+        {icon}
+      </Box>
+      <NativeSelect
+        value={value}
+        onChange={(event) => {
+          const chosen = options.find((option) => option.value === event.target.value)
+          if (chosen) onChange(chosen.value)
+        }}
+        input={<InputBase />}
+        inputProps={{ 'aria-label': label }}
+        sx={{
+          color: 'inherit',
+          fontSize: '0.875rem',
+          minHeight: 32,
+          // The header's text colour draws the edge, on the light scheme's blue bar and the dark one's grey alike.
+          border: 1,
+          borderColor: 'currentColor',
+          borderRadius: 1,
+          '&:has(:focus-visible)': { outline: '2px solid currentColor', outlineOffset: 2 },
+          '& .MuiNativeSelect-select': { pl: 1 },
+          '& .MuiNativeSelect-icon': { color: 'inherit' },
+          // The list is drawn on the theme's paper; the header's white would not read there.
+          '& option': { color: 'text.primary' },
+        }}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value} lang={option.lang}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect>
+    </Box>
+  )
+}

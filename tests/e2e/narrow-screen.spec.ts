@@ -1,0 +1,160 @@
+import type { Locator, Page } from '@playwright/test'
+import { expectNoAxeViolations } from './support/axe'
+import { expect, test } from './support/fixtures'
+import { ADMIN, acceptTermsIfShown, signInAsAdmin } from './support/sign-in'
+
+// A phone held upright (docs/product/shell-and-routes.md 'Narrow screens'): 390 px wide.
+const PHONE = { width: 390, height: 844 }
+test.use({ viewport: PHONE })
+// Every route loads, is measured and is scanned by axe: up to a minute beside another worker.
+test.describe.configure({ timeout: 90_000 })
+
+const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name })
+const USERS = /^Viewing \d+ of all users$/
+
+/** Fails when the page as a whole scrolls sideways: wide content must scroll inside its own box. */
+async function expectNoSidewaysScroll(page: Page, where: string) {
+  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: document.documentElement.clientWidth }))
+  expect(widths.page, `${where} scrolls sideways`).toBeLessThanOrEqual(widths.screen)
+}
+
+/**
+ * Every visible button, link and field is in reach and big enough: inside the screen's width, or in
+ * a box that scrolls sideways (a table), and at least 24 × 24 px (WCAG 2.2's target size, AA).
+ */
+async function expectTargetsInReach(page: Page, where: string, scope: Locator = page.locator('body')) {
+  const problems = await scope.evaluate((root) => {
+    const scrollsSideways = (element: Element) => ['auto', 'scroll'].includes(getComputedStyle(element).overflowX)
+    const inScrollingBox = (element: Element) => {
+      for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) if (scrollsSideways(box)) return true
+      return false
+    }
+    const targets = root.querySelectorAll<HTMLElement>('button, a[href], input:not([type="hidden"]), select, [role="combobox"]')
+    return [...targets]
+      .filter((element) => element.checkVisibility() && element.closest('[aria-hidden="true"], [inert]') === null)
+      .flatMap((element) => {
+        const box = element.getBoundingClientRect()
+        const name = element.getAttribute('aria-label') ?? (element.textContent.trim() || element.tagName)
+        const size = `${String(Math.round(box.width))} × ${String(Math.round(box.height))}`
+        const found: string[] = []
+        if (box.width < 24 || box.height < 24) found.push(`${name} is ${size} px`)
+        if ((box.left < 0 || box.right > document.documentElement.clientWidth) && !inScrollingBox(element)) found.push(`${name} is out of reach`)
+        return found
+      })
+  })
+  expect(problems, where).toEqual([])
+}
+
+const SHELL_ROUTES: readonly [path: string, screen: string | RegExp][] = [
+  ['/ui/iam/identities/users', USERS],
+  ['/ui/iam/identities/serviceusers', /^Viewing \d+ of all service accounts$/],
+  ['/ui/iam/identities/addserviceaccount', 'Create Service Account'],
+  ['/ui/iam/identities/managecertificates', 'This page is being built.'],
+  ['/ui/iam/roles', 'This page is being built.'],
+  ['/ui/iam/settings/authentication', 'Authentication'],
+  ['/ui/iam/settings/ldapproviders', 'This feature is being worked on!'],
+]
+
+test.beforeEach(async ({ request }) => {
+  expect((await request.post('/__emulator/reset')).ok()).toBe(true)
+})
+
+test('every signed-in route fits 390 px: no sideways scroll, every control in reach, and axe finds nothing', async ({ page }) => {
+  await signInAsAdmin(page)
+  for (const [path, screen] of SHELL_ROUTES) {
+    await page.goto(path)
+    await expect(heading(page, screen), path).toBeVisible()
+    await expect(page.locator('[aria-busy="true"]'), path).toHaveCount(0)
+    await expectNoSidewaysScroll(page, path)
+    await expectTargetsInReach(page, path)
+    await expectNoAxeViolations(page, path)
+  }
+})
+
+test('every end-user page fits 390 px, and the login page stacks its brand panel above the form', async ({ page }) => {
+  await page.goto('/ui/iam/login')
+  await acceptTermsIfShown(page)
+  const panel = page.getByTestId('brand-panel')
+  const form = page.getByRole('button', { name: 'Log In' })
+  await expect(panel).toBeVisible()
+  const panelBox = await panel.boundingBox()
+  const formBox = await form.boundingBox()
+  expect(panelBox && formBox && panelBox.y + panelBox.height <= formBox.y, 'the brand panel sits above the form').toBe(true)
+  expect(panelBox?.width, 'the panel spans the screen').toBe(PHONE.width)
+
+  const pages: readonly [path: string, screen: Locator][] = [
+    ['/ui/iam/login', page.getByRole('heading', { name: 'Log In' })],
+    ['/ui/iam/login?error=AUTHN_ERR_7', page.getByText('Your username or password was incorrect. Please try again.')],
+    ['/ui/iam/providers', page.getByRole('button', { name: 'Log in with Okta' })],
+    ['/ui/iam/change-password', page.getByRole('heading', { name: 'Change Password' })],
+    ['/ui/iam/forcelogin', page.getByRole('heading', { name: 'Please login to continue...' })],
+    ['/ui/iam/pagenotfound', page.getByRole('heading', { name: 'Page not found' })],
+  ]
+  for (const [path, screen] of pages) {
+    await page.goto(path)
+    await expect(screen, path).toBeVisible()
+    await expectNoSidewaysScroll(page, path)
+    await expectTargetsInReach(page, path)
+    await expectNoAxeViolations(page, path)
+  }
+})
+
+test('the menu button opens the navigation drawer, which navigates and closes after the choice', async ({ page }) => {
+  await signInAsAdmin(page)
+  // Nothing of the navigation takes the page's width until asked for.
+  const areas = page.getByRole('navigation', { name: 'Console areas' })
+  await expect(areas).toBeHidden()
+  const open = page.getByRole('button', { name: 'Open navigation' })
+  await expect(open).toHaveAttribute('aria-expanded', 'false')
+  await open.click()
+  await expect(areas).toBeVisible()
+  // Areas and their pages are one navigation; the API docs link moved in from the header.
+  await expect(areas.getByRole('link')).toHaveText(['Identities', 'Users', 'Service Accounts', 'IAM Settings', 'Authentication'])
+  await expect(areas.getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page')
+  await expect(page.getByRole('link', { name: 'Launch AuthN API Docs' })).toBeVisible()
+  await expectNoAxeViolations(page, 'the open navigation drawer')
+
+  await areas.getByRole('link', { name: 'Service Accounts' }).click()
+  await expect(heading(page, /^Viewing \d+ of all service accounts$/)).toBeVisible()
+  await expect(areas).toBeHidden()
+  await expect(open).toBeFocused()
+
+  // Escape closes it too, without a choice.
+  await open.click()
+  await expect(areas.getByRole('link', { name: 'Service Accounts' })).toHaveAttribute('aria-current', 'page')
+  await page.keyboard.press('Escape')
+  await expect(areas).toBeHidden()
+  await expect(page).toHaveURL(/\/identities\/serviceusers$/)
+})
+
+test('a dialog takes the whole screen, and a table scrolls inside its own box', async ({ page }) => {
+  await signInAsAdmin(page)
+  const table = page.getByRole('table', { name: 'Users' })
+  await expect(table.getByRole('row')).not.toHaveCount(1)
+  const tableWidth = await table.evaluate((element) => element.scrollWidth)
+  expect(tableWidth, 'the table is wider than the screen').toBeGreaterThan(PHONE.width)
+  await expectNoSidewaysScroll(page, 'the users list')
+
+  await page.getByRole('button', { name: 'Create Local User' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Create Local User' })
+  await expect(dialog).toBeVisible()
+  await expect(dialog).toHaveJSProperty('offsetWidth', PHONE.width)
+  await expect(dialog).toHaveJSProperty('offsetHeight', PHONE.height)
+  // The form's last button is in reach.
+  await dialog.getByRole('button', { name: 'Save' }).scrollIntoViewIfNeeded()
+  await expect(dialog.getByRole('button', { name: 'Save' })).toBeInViewport()
+  await expectTargetsInReach(page, 'the create-user dialog', dialog)
+  await expectNoAxeViolations(page, 'the create-user dialog at 390 px')
+})
+
+test('the header keeps the title, the account menu and every control within 390 px', async ({ page }) => {
+  await signInAsAdmin(page)
+  const header = page.getByRole('banner')
+  const headerWidth = await header.evaluate((element) => element.scrollWidth)
+  expect(headerWidth).toBeLessThanOrEqual(PHONE.width)
+  await expect(header.getByText('IAM UI', { exact: true })).toBeInViewport()
+  const account = header.getByRole('button', { name: ADMIN.email, exact: true })
+  await expect(account).toBeInViewport({ ratio: 1 })
+  await account.click()
+  await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeInViewport({ ratio: 1 })
+})
