@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography'
 import { appConfig } from '../../core/config'
 import { t } from '../../core/i18n/t'
 import { AccountMenu } from './AccountMenu'
+import { HeaderPreferences } from './HeaderPreferences'
 
 interface AppHeaderProps {
   panelOpen: boolean
@@ -44,6 +45,7 @@ export function AppHeader({ panelOpen, panelId, onTogglePanel, onLogout }: AppHe
           {t('app.launchApiDocs')}
           <OpenInNewIcon fontSize="small" aria-hidden="true" />
         </Link>
+        <HeaderPreferences />
         <AccountMenu onLogout={onLogout} />
       </Toolbar>
     </AppBar>

@@ -25,6 +25,13 @@ export const en = {
     identities: 'Identities',
     iamSettings: 'IAM Settings',
   },
+  /** The Theme control of the console's header and the login page (docs/product/theme.md). */
+  theme: {
+    label: 'Theme',
+    light: 'Light',
+    dark: 'Dark',
+    system: 'System',
+  },
   forceLogin: {
     message: 'Please login to continue...',
     login: 'Login',
