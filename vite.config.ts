@@ -30,7 +30,9 @@ const CHUNK_GROUPS: Rolldown.CodeSplittingGroup[] = [
   // What every page runs once React is there: src/app, the route files without the components the
   // router splits off them (`?tsr-split=`), the end-user kit and the terms banner that both wings
   // show, and what they import from src/core and src/console (search schemas, query options).
-  { name: 'app', test: /[\\/]src[\\/](app|routes|public[\\/](ui|terms-banner))[\\/][^?]*$/ },
+  // The Theme controls' hook is named too: both wings' screens use it and nothing here imports
+  // it, so it would join the console's file and bring MUI to the login page.
+  { name: 'app', test: /[\\/]src[\\/](?:(?:app|routes|public[\\/](?:ui|terms-banner))[\\/][^?]*|core[\\/]use-theme-mode\.ts)$/ },
   // The console's frame and list kit with MUI and emotion: what every signed-in screen shows.
   { name: 'console', test: /[\\/]src[\\/]console[\\/](shell|ui[\\/]list)[\\/]/ },
 ]

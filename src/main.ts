@@ -4,6 +4,7 @@ import { takeFragmentTokens } from './core/auth/address-fragment'
 import { startEarlySignIn } from './core/auth/early-sign-in'
 import { appConfig } from './core/config'
 import { PATHS, routePath } from './core/paths'
+import { themeModeStore } from './core/theme-mode'
 import { yieldToBrowser } from './core/utils/yield-to-browser'
 
 // Servers answer the silent-renew path with its own small page (silent-renew.html); one that
@@ -13,6 +14,9 @@ import { yieldToBrowser } from './core/utils/yield-to-browser'
 if (routePath(window.location.pathname) === PATHS.silentRenew) {
   void import('./core/auth/silent-renew')
 } else {
+  // Light or dark before anything paints but index.html's loading view, which plain.css draws in
+  // the system's scheme until now (decision 031).
+  themeModeStore()
   // A token response in the address leaves it before anything else runs (docs/product/sign-in.md);
   // the console decides on it, with no early sign-in meanwhile.
   const fragmentTokens = takeFragmentTokens()

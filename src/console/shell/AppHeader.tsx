@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography'
 import { t } from '../../core/i18n/t'
 import { AccountMenu } from './AccountMenu'
 import { ApiDocsLink } from './ApiDocsLink'
-import { LanguageSelect } from './LanguageSelect'
+import { HeaderPreferences } from './HeaderPreferences'
 
 interface AppHeaderProps {
   /** Below 900 px: the menu button opens the navigation drawer, which also holds the API docs link. */
@@ -36,7 +36,7 @@ export function AppHeader({ narrow, panelOpen, panelId, onTogglePanel, onLogout 
           {t('app.title')}
         </Typography>
         {!narrow && <ApiDocsLink />}
-        <LanguageSelect />
+        <HeaderPreferences />
         <AccountMenu onLogout={onLogout} compact={narrow} />
       </Toolbar>
     </AppBar>

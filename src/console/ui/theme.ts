@@ -1,13 +1,34 @@
 import { createTheme, type ThemeOptions } from '@mui/material/styles'
-import { BRAND_COLOURS } from '../../core/palette'
+import { BRAND_COLOURS, BRAND_COLOURS_DARK } from '../../core/palette'
+
+// MUI types the theme's variables (`theme.vars`) and MuiTheme's `colorSchemeNode` only for an app
+// that declares it uses them.
+declare module '@mui/material/styles' {
+  interface CssThemeVariables {
+    enabled: true
+  }
+}
+
+// Text on a coloured fill (chips, filled alerts, contained buttons) meets WCAG AA's 4.5:1:
+// MUI's default threshold of 3 puts white on orange and light blue, which is unreadable.
+const contrastThreshold = 4.5
 
 /** The console's look in any language; localised-theme.ts adds a language's texts and direction. */
 export const themeOptions: ThemeOptions = {
-  palette: {
-    primary: { main: BRAND_COLOURS.primary, dark: BRAND_COLOURS.primaryDark },
-    // Text on a coloured fill (chips, filled alerts, contained buttons) meets WCAG AA's 4.5:1:
-    // MUI's default threshold of 3 puts white on orange and light blue, which is unreadable.
-    contrastThreshold: 4.5,
+  // Both schemes are CSS variables under `<html data-theme>`, which src/core/theme-mode.ts writes
+  // before React draws (decision 031): a switch restyles the page without rendering it again.
+  cssVariables: { colorSchemeSelector: 'data-theme' },
+  colorSchemes: {
+    light: {
+      palette: { primary: { main: BRAND_COLOURS.primary, dark: BRAND_COLOURS.primaryDark }, contrastThreshold },
+    },
+    dark: {
+      palette: {
+        primary: { main: BRAND_COLOURS_DARK.primary, dark: BRAND_COLOURS_DARK.primaryDark },
+        error: { main: BRAND_COLOURS_DARK.error },
+        contrastThreshold,
+      },
+    },
   },
   // Server text can be one word thousands of characters long (docs/product/lists-and-dialogs.md
   // 'Long text'): in every dialog, alert and tooltip it breaks wherever it must rather than

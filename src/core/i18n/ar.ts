@@ -25,6 +25,12 @@ export const ar: Catalogue = {
     identities: 'الهويات',
     iamSettings: 'إعدادات IAM',
   },
+  theme: {
+    label: 'السمة',
+    light: 'فاتح',
+    dark: 'داكن',
+    system: 'النظام',
+  },
   forceLogin: {
     message: 'يُرجى تسجيل الدخول للمتابعة...',
     login: 'تسجيل الدخول',

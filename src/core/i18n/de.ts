@@ -25,6 +25,12 @@ export const de: Catalogue = {
     identities: 'Identitäten',
     iamSettings: 'IAM-Einstellungen',
   },
+  theme: {
+    label: 'Design',
+    light: 'Hell',
+    dark: 'Dunkel',
+    system: 'System',
+  },
   forceLogin: {
     message: 'Bitte melden Sie sich an, um fortzufahren...',
     login: 'Anmelden',

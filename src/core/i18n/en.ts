@@ -27,6 +27,17 @@ export const en = {
     identities: 'Identities',
     iamSettings: 'IAM Settings',
   },
+  /** The Language control's name; its options are each in their own language (language.ts). */
+  language: {
+    label: 'Language',
+  },
+  /** The Theme control of the console's header and the login page (docs/product/theme.md). */
+  theme: {
+    label: 'Theme',
+    light: 'Light',
+    dark: 'Dark',
+    system: 'System',
+  },
   forceLogin: {
     message: 'Please login to continue...',
     login: 'Login',
@@ -541,9 +552,5 @@ export const en = {
       '409': 'a conflict with an item that already exists',
       '500': 'an unexpected internal error',
     },
-  },
-  /** The language control's name; its options are each in their own language (language.ts). */
-  language: {
-    label: 'Language',
   },
 } as const

@@ -25,6 +25,12 @@ export const ja: Catalogue = {
     identities: 'ID',
     iamSettings: 'IAM 設定',
   },
+  theme: {
+    label: 'テーマ',
+    light: 'ライト',
+    dark: 'ダーク',
+    system: 'システム',
+  },
   forceLogin: {
     message: '続行するにはログインしてください...',
     login: 'ログイン',

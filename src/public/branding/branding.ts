@@ -59,7 +59,11 @@ const READABLE_CONTRAST = 4.5
 
 type Rgb = readonly [red: number, green: number, blue: number]
 
-/** A colour `hexColour` accepted, blended with the white page as the eye sees it if translucent. */
+/**
+ * A colour `hexColour` accepted, blended with the white page as the eye sees it if translucent.
+ * The dark scheme's page is darker and only darkens it further, so the plate white needs is
+ * enough there too: one computation serves both schemes (docs/product/theme.md).
+ */
 function onWhite(hex: string): Rgb {
   const digits = hex.slice(1)
   const pairs = digits.length >= 6 ? digits.match(/../g) : digits.match(/./g)?.map((digit) => digit + digit)

@@ -18,6 +18,7 @@ import { BrandedPage } from '../branding/BrandedPage'
 import { TermsBanner } from '../terms-banner/TermsBanner'
 import { goToDemoLoginFailed } from './demo-login'
 import { FOOTER_LINKS, PROVIDERS_PATH, helpLink } from './login-links'
+import { LoginPreferences } from './LoginPreferences'
 import { lockoutWaitText, loginErrorText } from './login-messages'
 import { loginConnectorsQuery } from './login-queries'
 import { sendsVisitorOn } from './login-search'
@@ -91,6 +92,7 @@ export function LoginPage() {
 
   return (
     <BrandedPage>
+      <LoginPreferences />
       <div className="plain-card branded-card login-card">
         <h1 className="plain-heading">
           {t('login.logIn')}

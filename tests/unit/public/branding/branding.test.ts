@@ -57,5 +57,18 @@ describe('the branding of the end-user pages', () => {
     it('takes a translucent colour as it shows on the white page', () => {
       expect(textPlateOpacity({ colorIn: '#00000000', colorOut: '#000' })).toBe(textPlateOpacity({ colorIn: '#ffffff', colorOut: '#000' }))
     })
+
+    it('is enough for a translucent colour on the dark scheme’s page too', () => {
+      // #121212 is the dark page under the panel (plain.css): a translucent brand colour shows darker there.
+      const onDarkPage = (hex: string, opacity: number) => {
+        const alpha = parseInt(hex.slice(7, 9), 16) / 255
+        const channels = [1, 3, 5].map((at) => Math.round((parseInt(hex.slice(at, at + 2), 16) * alpha + 0x12 * (1 - alpha)) * (1 - opacity)))
+        return getContrastRatio('#fff', `rgb(${channels.join(', ')})`)
+      }
+      for (const colours of [{ colorIn: '#ffffff80', colorOut: '#ffeb3bcc' }, { colorIn: '#7fffd440', colorOut: '#22a5f7ff' }]) {
+        const opacity = textPlateOpacity(colours)
+        for (const end of [colours.colorIn, colours.colorOut]) expect(onDarkPage(end, opacity)).toBeGreaterThanOrEqual(4.5)
+      }
+    })
   })
 })

@@ -1,0 +1,33 @@
+import { LANGUAGE_OPTIONS, chooseLanguage, useLanguage } from '../../core/i18n/language'
+import { t } from '../../core/i18n/t'
+import { THEME_MODES, setThemeMode } from '../../core/theme-mode'
+import { useThemeMode } from '../../core/use-theme-mode'
+import { Icon } from '../ui/icons'
+import { PlainSelect } from '../ui/PlainSelect'
+import './login.css'
+
+/**
+ * The login page's preferences, in the top corner of the form's side: 'Language' and 'Theme'
+ * (docs/product/languages.md, theme.md).
+ */
+export function LoginPreferences() {
+  const { mode } = useThemeMode()
+  return (
+    <div className="login-preferences">
+      <PlainSelect
+        label={t('language.label')}
+        icon={<Icon name="translate" size="small" />}
+        value={useLanguage()}
+        options={LANGUAGE_OPTIONS}
+        onChange={(language) => void chooseLanguage(language)}
+      />
+      <PlainSelect
+        label={t('theme.label')}
+        icon={<Icon name="contrast" size="small" />}
+        value={mode}
+        options={THEME_MODES.map((option) => ({ value: option, label: t(`theme.${option}`) }))}
+        onChange={setThemeMode}
+      />
+    </div>
+  )
+}
