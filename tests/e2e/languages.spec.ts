@@ -51,10 +51,10 @@ test('the login page: Arabic is chosen, mirrored right to left, and kept after a
   await expect(page.getByRole('heading', { name: 'تسجيل الدخول' })).toBeVisible()
   await expect(html(page)).toHaveAttribute('lang', 'ar')
   await expect(html(page)).toHaveAttribute('dir', 'rtl')
-  // The form's side starts at the right: its heading ends near the right edge.
-  const box = await page.getByRole('heading', { name: 'تسجيل الدخول' }).boundingBox()
-  const width = page.viewportSize()?.width ?? 0
-  expect(box && box.x + box.width > width / 2, 'the heading sits on the right half').toBe(true)
+  // Mirrored: the brand panel, at the left in English, stands at the right of the form.
+  const panel = await page.getByTestId('brand-panel').boundingBox()
+  const title = await page.getByRole('heading', { name: 'تسجيل الدخول' }).boundingBox()
+  expect(panel && title && panel.x > title.x + title.width, 'the brand panel is right of the form').toBe(true)
   await expectNoAxeViolations(page, 'the login page in Arabic')
 
   await page.reload()
