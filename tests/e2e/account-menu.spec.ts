@@ -31,8 +31,8 @@ test('the button named with the e-mail opens the menu with the mouse; Escape clo
 test('the keyboard opens it with Enter or Space, moves with the arrows and closes it with Escape', async ({ page }) => {
   await signInQuickly(page)
   const button = accountButton(page)
-  // Reached by Tab from the link before it, as a keyboard user would.
-  await page.getByRole('link', { name: 'Launch AuthN API Docs' }).focus()
+  // Reached by Tab from the header's control before it (the Theme select), as a keyboard user would.
+  await page.getByRole('banner').getByRole('combobox', { name: 'Theme' }).focus()
   await page.keyboard.press('Tab')
   await expect(button).toBeFocused()
 

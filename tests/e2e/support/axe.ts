@@ -25,13 +25,14 @@ function describe(results: Awaited<ReturnType<AxeBuilder['analyze']>>): string[]
   })
 }
 
-/**
- * Runs axe with the WCAG tags over the whole page as it stands (an open modal included, with the
- * page behind it) and fails with every violation listed. `expectOnScreen` is checked first, so a
- * scan never runs on a half-loaded or wrong screen.
- */
-export async function expectNoAxeViolations(page: Page, where: string, expectOnScreen?: Locator): Promise<void> {
-  if (expectOnScreen) await expect(expectOnScreen, where).toBeVisible()
+type ColourScheme = 'light' | 'dark'
+
+/** The scheme the page shows: it follows the emulated system preference while its mode is System. */
+async function expectShownScheme(page: Page, scheme: ColourScheme, where: string): Promise<void> {
+  await expect(page.locator('html'), `${where}: the page shows the ${scheme} scheme`).toHaveAttribute('data-theme', scheme)
+}
+
+async function scan(page: Page, where: string): Promise<void> {
   await waitForAnimations(page)
   // Legacy mode runs axe in the page itself; the default mode opens an extra page for every scan
   // to merge the results of cross-origin frames, and the console has none (the silent-renew
@@ -41,4 +42,32 @@ export async function expectNoAxeViolations(page: Page, where: string, expectOnS
   expect(results.passes.length, `axe checked nothing on ${where}`).toBeGreaterThan(0)
   // Soft: one run lists the violations of every screen a test visits, not just the first.
   expect.soft(describe(results), `axe violations on ${where}`).toEqual([])
+}
+
+/**
+ * Runs axe with the WCAG tags over the whole page as it stands (an open modal included, with the
+ * page behind it) and fails with every violation listed. `expectOnScreen` is checked first, so a
+ * scan never runs on a half-loaded or wrong screen.
+ *
+ * Every scan runs in both colour schemes (docs/product/theme.md): in the one the page shows, then,
+ * with the system's preference turned the other way, which a page in the System mode follows at
+ * once, in the other; the preference is turned back before the test goes on. The screen is reached
+ * once and scanned twice, which costs far less than walking every flow again in the dark.
+ */
+export async function expectNoAxeViolations(page: Page, where: string, expectOnScreen?: Locator): Promise<void> {
+  if (expectOnScreen) await expect(expectOnScreen, where).toBeVisible()
+  const shown: ColourScheme = await page.evaluate(() => (matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'))
+  const other: ColourScheme = shown === 'dark' ? 'light' : 'dark'
+  await expectShownScheme(page, shown, where)
+  await scan(page, `${where} (${shown})`)
+  await page.emulateMedia({ colorScheme: other })
+  try {
+    await expectShownScheme(page, other, where)
+    // Still there: a toast that left meanwhile would make the second scan pass without it.
+    if (expectOnScreen) await expect(expectOnScreen, `${where} (${other})`).toBeVisible({ timeout: 1000 })
+    await scan(page, `${where} (${other})`)
+  } finally {
+    await page.emulateMedia({ colorScheme: shown })
+  }
+  await expectShownScheme(page, shown, where)
 }
