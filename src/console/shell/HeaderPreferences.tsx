@@ -3,19 +3,20 @@ import TranslateIcon from '@mui/icons-material/Translate'
 import Box from '@mui/material/Box'
 import { LANGUAGE_OPTIONS, chooseLanguage, useLanguage } from '../../core/i18n/language'
 import { t } from '../../core/i18n/t'
-import { THEME_MODES, setThemeMode } from '../../core/theme-mode'
-import { useThemeMode } from '../../core/use-theme-mode'
+import { setThemeMode } from '../../core/theme-mode'
+import { themeModeOptions, useThemeMode } from '../../core/use-theme-mode'
 import { HeaderSelect } from './HeaderSelect'
 
 /** The header's preferences before the account button: 'Language' and 'Theme' (docs/product/languages.md, theme.md). */
 export function HeaderPreferences() {
+  const language = useLanguage()
   const { mode } = useThemeMode()
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1 }, flexShrink: 0 }}>
       <HeaderSelect
         label={t('language.label')}
         icon={<TranslateIcon fontSize="small" />}
-        value={useLanguage()}
+        value={language}
         options={LANGUAGE_OPTIONS}
         onChange={(language) => void chooseLanguage(language)}
       />
@@ -23,7 +24,7 @@ export function HeaderPreferences() {
         label={t('theme.label')}
         icon={<ContrastIcon fontSize="small" />}
         value={mode}
-        options={THEME_MODES.map((option) => ({ value: option, label: t(`theme.${option}`) }))}
+        options={themeModeOptions()}
         onChange={setThemeMode}
       />
     </Box>

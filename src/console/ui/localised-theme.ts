@@ -2,7 +2,7 @@ import type { EmotionCache } from '@emotion/cache'
 import { createTheme, type Theme } from '@mui/material/styles'
 import { LANGUAGES, type Language } from '../../core/i18n/language'
 import { emotionCache } from './emotion-cache'
-import { theme, themeOptions } from './theme'
+import { themeOptions } from './theme'
 
 export interface LocalisedTheme {
   theme: Theme
@@ -10,7 +10,7 @@ export interface LocalisedTheme {
   cache: EmotionCache
 }
 
-const ENGLISH: LocalisedTheme = { theme, cache: emotionCache }
+const ENGLISH: LocalisedTheme = { theme: createTheme(themeOptions), cache: emotionCache }
 
 // MUI's texts for each language but English, which is MUI's own: only the chosen one's loads.
 const MUI_LOCALES = {

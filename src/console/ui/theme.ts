@@ -1,4 +1,4 @@
-import { createTheme, type ThemeOptions } from '@mui/material/styles'
+import type { ThemeOptions } from '@mui/material/styles'
 import { BRAND_COLOURS, BRAND_COLOURS_DARK } from '../../core/palette'
 
 // MUI types the theme's variables (`theme.vars`) and MuiTheme's `colorSchemeNode` only for an app
@@ -53,5 +53,3 @@ export const themeOptions: ThemeOptions = {
     MuiTooltip: { styleOverrides: { tooltip: { overflowWrap: 'anywhere', maxHeight: '50vh', overflowY: 'auto' } } },
   },
 }
-
-export const theme = createTheme(themeOptions)

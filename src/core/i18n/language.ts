@@ -46,7 +46,7 @@ let current: LoadedLanguage = { language: 'en', catalogue: en }
 let requested: Language = 'en'
 const listeners = new Set<() => void>()
 
-export function isLanguage(value: unknown): value is Language {
+function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && Object.hasOwn(LANGUAGES, value)
 }
 

@@ -1,7 +1,7 @@
 import { LANGUAGE_OPTIONS, chooseLanguage, useLanguage } from '../../core/i18n/language'
 import { t } from '../../core/i18n/t'
-import { THEME_MODES, setThemeMode } from '../../core/theme-mode'
-import { useThemeMode } from '../../core/use-theme-mode'
+import { setThemeMode } from '../../core/theme-mode'
+import { themeModeOptions, useThemeMode } from '../../core/use-theme-mode'
 import { Icon } from '../ui/icons'
 import { PlainSelect } from '../ui/PlainSelect'
 import './login.css'
@@ -11,13 +11,14 @@ import './login.css'
  * (docs/product/languages.md, theme.md).
  */
 export function LoginPreferences() {
+  const language = useLanguage()
   const { mode } = useThemeMode()
   return (
     <div className="login-preferences">
       <PlainSelect
         label={t('language.label')}
         icon={<Icon name="translate" size="small" />}
-        value={useLanguage()}
+        value={language}
         options={LANGUAGE_OPTIONS}
         onChange={(language) => void chooseLanguage(language)}
       />
@@ -25,7 +26,7 @@ export function LoginPreferences() {
         label={t('theme.label')}
         icon={<Icon name="contrast" size="small" />}
         value={mode}
-        options={THEME_MODES.map((option) => ({ value: option, label: t(`theme.${option}`) }))}
+        options={themeModeOptions()}
         onChange={setThemeMode}
       />
     </div>
