@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { REPO_ROOT } from '../../mocks/emulator/vite-build'
-import { assertSignedInShell } from './support/console-page'
+import { assertSignedInShell, holdConsoleScripts } from './support/console-page'
 import { expect, test } from './support/fixtures'
 import { ADMIN, acceptTermsIfShown, fillLogin } from './support/sign-in'
 
@@ -32,14 +32,7 @@ test('the loading view shows before any script runs, and gives way to the page w
   page,
 }) => {
   // The console's scripts are held back until the loading view has been seen without them.
-  let releaseScripts: () => void = () => undefined
-  const scriptsReleased = new Promise<void>((resolve) => {
-    releaseScripts = resolve
-  })
-  await page.route('**/ui/iam/assets/*.js', async (route) => {
-    await scriptsReleased
-    await route.continue()
-  })
+  const releaseScripts = await holdConsoleScripts(page)
   await page.addInitScript(recordEmptyFrames)
 
   await page.goto('/ui/iam/login', { waitUntil: 'commit' })

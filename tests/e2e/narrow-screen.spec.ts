@@ -99,6 +99,15 @@ test('every end-user page fits 390 px, and the login page stacks its brand panel
   }
 })
 
+test('the terms banner takes the whole screen, as the console\'s dialogs do', async ({ page }) => {
+  await page.goto('/ui/iam/login')
+  const banner = page.getByRole('dialog', { name: 'Terms and Conditions' })
+  await expect(banner).toBeVisible()
+  await expect(banner).toHaveJSProperty('offsetWidth', PHONE.width)
+  await expect(banner).toHaveJSProperty('offsetHeight', PHONE.height)
+  await expect(banner.getByRole('button', { name: 'Accept' })).toBeInViewport()
+})
+
 test('the menu button opens the navigation drawer, which navigates and closes after the choice', async ({ page }) => {
   await signInAsAdmin(page)
   // Nothing of the navigation takes the page's width until asked for.

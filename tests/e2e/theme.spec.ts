@@ -3,7 +3,7 @@
 // switches it and the choice outlives a reload. The scheme is checked where it shows: the page's
 // computed background, not only the attribute that selects it.
 import type { Locator, Page } from '@playwright/test'
-import { accountButton, assertSignedInShell, logOut } from './support/console-page'
+import { accountButton, assertSignedInShell, holdConsoleScripts, logOut } from './support/console-page'
 import { expect, test } from './support/fixtures'
 import { hideTermsBanner, resetEmulator, signInQuickly } from './support/quick-sign-in'
 import { ADMIN, acceptTermsIfShown } from './support/sign-in'
@@ -47,14 +47,7 @@ test.describe('on a dark system', () => {
   test.use({ colorScheme: 'dark' })
 
   test('the loading view is dark before any script has run', async ({ page }) => {
-    let releaseScripts: () => void = () => undefined
-    const scriptsReleased = new Promise<void>((resolve) => {
-      releaseScripts = resolve
-    })
-    await page.route('**/ui/iam/assets/*.js', async (route) => {
-      await scriptsReleased
-      await route.continue()
-    })
+    const releaseScripts = await holdConsoleScripts(page)
     await page.goto('/ui/iam/login', { waitUntil: 'commit' })
     await expect(page.getByRole('status')).toHaveText('Loading IAM UI Application...')
     await expect(page.locator('html')).not.toHaveAttribute('data-theme')

@@ -63,3 +63,19 @@ export function fetchInPage(page: Page, path: string): Promise<FetchedJson> {
     return { status: response.status, body }
   }, path)
 }
+
+/**
+ * Holds back the console's scripts until the returned function is called: what the page shows
+ * before any of them has run (index.html's loading view) can then be looked at.
+ */
+export async function holdConsoleScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route('**/ui/iam/assets/*.js', async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
