@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
-import { holdNextCall, isCallOf } from './support/faults'
+import { isCallOf } from './support/api-calls'
+import { holdNextCall } from './support/faults'
 import { expect, test } from './support/fixtures'
 import { signInAsAdmin } from './support/sign-in'
 

@@ -3,8 +3,8 @@
 import type { Page, Request } from '@playwright/test'
 import { expect, test } from './support/fixtures'
 import { assertSignedInShell } from './support/console-page'
-import { hideTermsBanner, resetEmulator, signInQuickly, submitLogin } from './support/quick-sign-in'
-import { ADMIN, fragmentOf, holdSignInState, mintTokens, openTokenAnswer, readBrowserStorage, type MintOptions } from './support/sign-in'
+import { hideTermsBanner, resetEmulator, signInQuickly } from './support/quick-sign-in'
+import { ADMIN, fragmentOf, holdSignInState, type MintOptions, mintTokens, openTokenAnswer, readBrowserStorage, submitLogin } from './support/sign-in'
 
 const EXPIRED = 'Your session expired. Please refresh the page.'
 const OTHER_EMAIL = 'mallory@example.com'

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
 import { assertNoPageErrors, assertSignedInShell, watchPageErrors } from './support/console-page'
-import { hideTermsBanner, submitLogin } from './support/quick-sign-in'
-import { ADMIN, acceptTermsIfShown, fillLogin, openTokenAnswer, readBrowserStorage } from './support/sign-in'
+import { hideTermsBanner } from './support/quick-sign-in'
+import { acceptTermsIfShown, ADMIN, fillLogin, openTokenAnswer, readBrowserStorage, submitLogin } from './support/sign-in'
 
 test.beforeEach(async ({ request }) => {
   await request.post('/__emulator/reset')

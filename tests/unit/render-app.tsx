@@ -53,7 +53,7 @@ export async function renderApp(path: string, options: { signedIn?: boolean; dem
   })
   auth.attachQueryClient(queryClient)
   const router = createAppRouter({ queryClient, auth }, createMemoryHistory({ initialEntries: [`/ui/iam${path}`] }))
-  const user = userEvent.setup()
+  const user = userEvent.setup({ delay: null })
   render(<ConsoleRoot queryClient={queryClient} router={router} />)
   await router.load()
   // The shell is up once its header is (hidden from the accessibility tree when a modal is open).

@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest'
 import './dialog-polyfill'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { mockDb, mockServer, resetMockService } from '../../mocks/node'
 import { STORAGE_KEYS } from '../../src/core/auth/storage-keys'
+
+// A lazily loaded modal or screen can take more than the default second to appear while both
+// cores run test files.
+configure({ asyncUtilTimeout: 5000 })
 
 /** The rows per page the lists remember (src/console/ui/list/page-size.ts): one test's choice is not the next one's. */
 const PAGE_SIZE_KEYS = Object.values(STORAGE_KEYS).filter((key) => key.startsWith('iam.page_size.'))

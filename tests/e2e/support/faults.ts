@@ -1,7 +1,8 @@
 import { join } from 'node:path'
 import type { APIRequestContext, Page, Request } from '@playwright/test'
 import type { Fault } from '../../../mocks/faults'
-import { endpoints, type EndpointName } from '../../../src/core/api/endpoints'
+import type { EndpointName } from '../../../src/core/api/endpoints'
+import { API_ROOT, isCallOf } from './api-calls'
 import { assertNoPageErrors, assertSignedInShell, watchPageErrors, type PageErrors } from './console-page'
 import { expect, test as base } from './fixtures'
 import { ADMIN, signInAsAdmin } from './sign-in'
@@ -50,15 +51,6 @@ export async function clearFaults(request: APIRequestContext): Promise<void> {
   expect((await request.delete('/__emulator/faults')).status()).toBe(204)
 }
 
-const API_ROOT = '/api/iam/v1'
-
-/** Whether a browser request is a call of the endpoint: its method and its path template. */
-export function isCallOf(name: EndpointName, request: Request): boolean {
-  const { method, path, root } = endpoints[name]
-  if (root !== 'api' || request.method() !== method) return false
-  const template = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z_]\w*/g, '[^/]+')
-  return new RegExp(`^${API_ROOT}${template}$`).test(new URL(request.url()).pathname)
-}
 
 /** What a test can do to the endpoint: each kind of failure the issue lists. */
 export interface FaultKind {

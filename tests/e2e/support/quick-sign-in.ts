@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { assertSignedInShell } from './console-page'
-import { ADMIN } from './sign-in'
+import { ADMIN, submitLogin } from './sign-in'
 
 /**
  * Turns the terms banner off for the rest of the test (the emulator answers the system
@@ -11,13 +11,6 @@ export async function hideTermsBanner(request: APIRequestContext): Promise<void>
     data: { name: 'GET_SYSTEM_CONFIG', fault: { status: 200, body: { welcome_banner_status: false, welcome_banner_content: '' } } },
   })
   expect(response.ok()).toBe(true)
-}
-
-/** Fills the login page's form and submits it natively, on a page where the banner is off. */
-export async function submitLogin(page: Page, username: string, password: string): Promise<void> {
-  await page.getByRole('textbox', { name: 'Username', exact: true }).fill(username)
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password)
-  await page.getByRole('button', { name: 'Log In' }).click()
 }
 
 /** Signs in as the seeded administrator from the login page (banner off) and waits for the shell. */

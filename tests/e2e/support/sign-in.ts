@@ -1,6 +1,8 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Page, type Response } from '@playwright/test'
+import { STORAGE_KEYS } from '../../../src/core/auth/storage-keys'
 import { DEFAULT_DEMO_PASSWORD } from '../../../mocks/seed'
 import { assertSignedInShell } from './console-page'
+import { isCallOf } from './api-calls'
 
 export const ADMIN = { username: 'admin', password: DEFAULT_DEMO_PASSWORD, email: 'admin@example.com' } as const
 
@@ -19,6 +21,13 @@ export async function acceptTerms(page: Page): Promise<void> {
   await expect(banner).toHaveCount(0)
 }
 
+/** Fills the login page's form and submits it natively, on a page where the banner is off. */
+export async function submitLogin(page: Page, username: string, password: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Username', exact: true }).fill(username)
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Log In' }).click()
+}
+
 /** Types credentials into the console's login page and submits it (a native form post). */
 export async function fillLogin(page: Page, username: string, password: string): Promise<void> {
   await acceptTermsIfShown(page)
@@ -27,13 +36,27 @@ export async function fillLogin(page: Page, username: string, password: string):
   await page.getByRole('button', { name: 'Log In' }).click()
 }
 
-/** Signs in as the seeded administrator from the login page and waits for the shell. */
+/**
+ * Signs in as the seeded administrator from the login page and waits for the shell. Whether the
+ * terms banner comes is read from the login page's own call for its settings, so no time goes on
+ * waiting for a banner that will not show. Accepted there, it does not show again after the sign-in.
+ */
 export async function signInAsAdmin(page: Page): Promise<void> {
+  const bannerSettings = page.waitForResponse((response) => isCallOf('GET_SYSTEM_CONFIG', response.request()))
+  // Nobody awaits it when this session has accepted the terms already (and the page then reads nothing).
+  bannerSettings.catch(() => undefined)
   await page.goto('/ui/iam/login')
-  await fillLogin(page, ADMIN.username, ADMIN.password)
+  const accepted = await page.evaluate((key) => sessionStorage.getItem(key) === 'true', STORAGE_KEYS.termsBannerAccepted)
+  if (!accepted && (await bannerTurnedOn(await bannerSettings))) await acceptTerms(page)
+  await submitLogin(page, ADMIN.username, ADMIN.password)
   await expect(page).toHaveURL(/\/ui\/iam\/identities\/users$/)
-  await acceptTermsIfShown(page)
   await assertSignedInShell(page, ADMIN.email)
+}
+
+async function bannerTurnedOn(settings: Response): Promise<boolean> {
+  if (!settings.ok()) return false
+  const body: unknown = await settings.json().catch(() => null)
+  return typeof body === 'object' && body !== null && 'welcome_banner_status' in body && body.welcome_banner_status === true
 }
 
 export interface MintedTokens {

@@ -11,6 +11,8 @@ const REDIRECT = 'urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect'
 const POST = 'urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST'
 
 const preview = () => within(dialog()).getByRole('region', { name: 'Found in the metadata' })
+/** The file's certificates are read after the upload: the preview comes a moment later. */
+const findPreview = () => within(dialog()).findByRole('region', { name: 'Found in the metadata' })
 
 async function openMetadataForm(): Promise<User> {
   const { user } = await renderApp('/settings/authentication')
@@ -70,7 +72,7 @@ describe('the metadata preview', { timeout: SAML_TEST_TIMEOUT_MS }, () => {
     expect(await within(dialog()).findByRole('region', { name: 'Found in the metadata' })).toHaveTextContent(
       'https://idp.example.com/post (HTTP-POST binding)',
     )
-    expect(await within(preview()).findByText(/^Expired on /)).toBeVisible()
+    expect(await within(await findPreview()).findByText(/^Expired on /)).toBeVisible()
     const posts = watchRequests('POST', /\/saml_identity_provider$/)
     await user.click(submitButton('Add Provider'))
     const expiry = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date(key.expiry_time))
@@ -99,7 +101,7 @@ describe('the metadata preview', { timeout: SAML_TEST_TIMEOUT_MS }, () => {
     const user = await openMetadataForm()
     await user.upload(field('Choose File'), xmlFile(xml))
     const expiry = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date(key.expiry_time))
-    expect(await within(preview()).findByText(`The signing certificate expires soon, on ${expiry}. Ask the identity provider for its next certificate before then.`)).toBeVisible()
+    expect(await within(await findPreview()).findByText(`The signing certificate expires soon, on ${expiry}. Ask the identity provider for its next certificate before then.`)).toBeVisible()
     expect(field(/^Metadata XML/)).toHaveAttribute('aria-invalid', 'false')
     await user.click(submitButton('Add Provider'))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
