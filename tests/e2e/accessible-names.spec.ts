@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
-import { resetEmulator, signInThroughFragment } from './support/hostile-data'
+import { signInThroughFragment } from './support/hostile-data'
+import { resetEmulator } from './support/emulator-controls'
 
 /*
  * Every button and link is named by the text it shows (WCAG 2.5.3 Label in Name;

@@ -1,8 +1,8 @@
 import { expectNoAxeViolations } from './support/axe'
 import { accountButton, assertSignedInShell } from './support/console-page'
 import { expect, test } from './support/fixtures'
-import { hideTermsBanner, resetEmulator, signInQuickly } from './support/quick-sign-in'
-import { ADMIN, holdsNoToken, readBrowserStorage } from './support/sign-in'
+import { ADMIN, holdsNoToken, readBrowserStorage, signInAsAdmin } from './support/sign-in'
+import { hideTermsBanner, resetEmulator } from './support/emulator-controls'
 
 // The header's account menu (docs/product/shell-and-routes.md), against the real emulator.
 test.beforeEach(async ({ request }) => {
@@ -11,7 +11,7 @@ test.beforeEach(async ({ request }) => {
 })
 
 test('the button named with the e-mail opens the menu with the mouse; Escape closes it and gives focus back', async ({ page }) => {
-  await signInQuickly(page)
+  await signInAsAdmin(page)
   const button = page.getByRole('banner').getByRole('button', { name: ADMIN.email, exact: true })
   await expect(button).toHaveAttribute('aria-haspopup', 'menu')
   await expect(button).toHaveAttribute('aria-expanded', 'false')
@@ -29,7 +29,7 @@ test('the button named with the e-mail opens the menu with the mouse; Escape clo
 })
 
 test('the keyboard opens it with Enter or Space, moves with the arrows and closes it with Escape', async ({ page }) => {
-  await signInQuickly(page)
+  await signInAsAdmin(page)
   const button = accountButton(page)
   // Reached by Tab from the header's control before it (the Theme select), as a keyboard user would.
   await page.getByRole('banner').getByRole('combobox', { name: 'Theme' }).focus()
@@ -54,7 +54,7 @@ test('the keyboard opens it with Enter or Space, moves with the arrows and close
 })
 
 test('Change password lands on the change-password page with the username filled in, even after a reload', async ({ page }) => {
-  await signInQuickly(page)
+  await signInAsAdmin(page)
   await accountButton(page).click()
   await page.getByRole('menuitem', { name: 'Change password' }).click()
   await expect(page).toHaveURL(/\/ui\/iam\/change-password$/)
@@ -69,7 +69,7 @@ test('Change password lands on the change-password page with the username filled
 })
 
 test('Logout from the menu signs out here and at the provider', async ({ page }) => {
-  await signInQuickly(page)
+  await signInAsAdmin(page)
   await accountButton(page).click()
   await page.getByRole('menuitem', { name: 'Logout' }).click()
   await expect(page).toHaveURL(/\/ui\/iam\/login/)

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
-import { resetEmulator, signInThroughFragment } from './support/hostile-data'
+import { signInThroughFragment } from './support/hostile-data'
+import { resetEmulator } from './support/emulator-controls'
 
 /*
  * A confirmation (docs/product/lists-and-dialogs.md 'Confirmations') answers only through its

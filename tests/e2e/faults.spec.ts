@@ -1,24 +1,8 @@
 import type { Locator, Page } from '@playwright/test'
 import type { MockDb } from '../../mocks/db'
 import type { EndpointName } from '../../src/core/api/endpoints'
-import {
-  FAULT_KINDS,
-  SESSION_EXPIRED,
-  assertStillWorking,
-  clearFaults,
-  expect,
-  expectToastSeen,
-  failureToast,
-  resetEmulator,
-  setFault,
-  stopFaults,
-  test,
-  toastsSeen,
-  watchPage,
-  type FaultKind,
-  type FaultKindName,
-  type Watched,
-} from './support/faults'
+import { assertStillWorking, expect, expectToastSeen, failureToast, FAULT_KINDS, type FaultKind, type FaultKindName, SESSION_EXPIRED, stopFaults, test, toastsSeen, type Watched, watchPage } from './support/faults'
+import { clearFaults, resetEmulator, setFault } from './support/emulator-controls'
 
 /*
  * Every kind of failure the service can produce, on each kind of action the console has: the

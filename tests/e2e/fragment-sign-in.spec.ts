@@ -3,8 +3,8 @@
 import type { Page, Request } from '@playwright/test'
 import { expect, test } from './support/fixtures'
 import { assertSignedInShell } from './support/console-page'
-import { hideTermsBanner, resetEmulator, signInQuickly } from './support/quick-sign-in'
-import { ADMIN, fragmentOf, holdSignInState, type MintOptions, mintTokens, openTokenAnswer, readBrowserStorage, submitLogin } from './support/sign-in'
+import { ADMIN, fragmentOf, holdSignInState, type MintOptions, mintTokens, openTokenAnswer, readBrowserStorage, signInAsAdmin, submitLogin } from './support/sign-in'
+import { hideTermsBanner, resetEmulator } from './support/emulator-controls'
 
 const EXPIRED = 'Your session expired. Please refresh the page.'
 const OTHER_EMAIL = 'mallory@example.com'
@@ -74,7 +74,7 @@ test('a login form answered with a token response signs this tab in, and the sam
 })
 
 test('a link with another user’s valid token, opened by a signed-in admin, never switches the user', async ({ page, request }) => {
-  await signInQuickly(page)
+  await signInAsAdmin(page)
   const adminToken = await storedIdToken(page)
   const other = await mintTokens(request, { email: OTHER_EMAIL, state: 'attacker-chosen' })
   const carried = watchToken(page, other.id_token)
@@ -91,7 +91,7 @@ test('a link with another user’s valid token, opened by a signed-in admin, nev
 })
 
 test('a same-document link to another user’s token keeps the stored session exactly as it was', async ({ page, request }) => {
-  await signInQuickly(page)
+  await signInAsAdmin(page)
   const adminToken = await storedIdToken(page)
   // Even a state this tab holds does not help: a login form's answer is a new page, never a link.
   const state = await holdSignInState(page)
@@ -163,7 +163,7 @@ test('jose and the fragment checks load for an answer in the address only: not o
     if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname)
   })
   const isFragmentCheck = (path: string) => /fragment-sign-in/.test(path)
-  await signInQuickly(page)
+  await signInAsAdmin(page)
   await page.getByRole('link', { name: 'Users' }).first().click()
   await expect(page.getByRole('columnheader', { name: 'Username' })).toBeVisible()
   expect(scripts.filter(isFragmentCheck), 'scripts of the login page and the users list').toEqual([])

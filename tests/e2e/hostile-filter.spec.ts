@@ -1,7 +1,8 @@
 import { performance } from 'node:perf_hooks'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { assertStillWorking, expect, resetEmulator, test, toastsSeen, watchPage } from './support/faults'
+import { assertStillWorking, expect, test, toastsSeen, watchPage } from './support/faults'
 import { mintTokens } from './support/sign-in'
+import { resetEmulator } from './support/emulator-controls'
 
 /*
  * The users filter is literal text (docs/product/users.md 'Filter'). The service reads the

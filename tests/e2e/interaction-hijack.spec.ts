@@ -1,8 +1,8 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
 import { assertSignedInShell } from './support/console-page'
-import { hideTermsBanner, resetEmulator } from './support/quick-sign-in'
 import { ADMIN, readBrowserStorage, submitLogin } from './support/sign-in'
+import { hideTermsBanner, resetEmulator } from './support/emulator-controls'
 
 // The attack on the login page's interaction uid (docs/emulator.md, 'Binding the login to its
 // browser'): an attacker starts a sign-in, sends the victim the login page with its uid, and

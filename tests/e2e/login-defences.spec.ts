@@ -3,9 +3,9 @@ import type { Page, Request, Response } from '@playwright/test'
 import { close, listen } from '../../mocks/emulator/static-server'
 import { expect, test } from './support/fixtures'
 import { assertSignedInShell } from './support/console-page'
-import { hideTermsBanner, resetEmulator } from './support/quick-sign-in'
 import { OTHER_LOOPBACK, postLoginFrom } from './support/other-address'
 import { ADMIN, submitLogin } from './support/sign-in'
+import { hideTermsBanner, resetEmulator } from './support/emulator-controls'
 
 // Lockouts and faults belong to the worker's emulator: every test starts and ends with none.
 test.beforeEach(async ({ request }) => {

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
 import { assertNoPageErrors, assertSignedInShell, watchPageErrors } from './support/console-page'
-import { hideTermsBanner } from './support/quick-sign-in'
 import { acceptTermsIfShown, ADMIN, fillLogin, openTokenAnswer, readBrowserStorage, submitLogin } from './support/sign-in'
+import { hideTermsBanner } from './support/emulator-controls'
 
 test.beforeEach(async ({ request }) => {
   await request.post('/__emulator/reset')

@@ -1,7 +1,8 @@
 import type { Locator, Page } from '@playwright/test'
 import { ACCESS_KEYS_FIELD } from '../../src/core/api/schemas'
 import { expect, test } from './support/fixtures'
-import { NO_BANNER, answerWith, bannerReply, guid, hostileLoginLook, resetEmulator, signInThroughFragment } from './support/hostile-data'
+import { bannerReply, guid, hostileLoginLook, NO_BANNER, signInThroughFragment } from './support/hostile-data'
+import { answerWith, resetEmulator } from './support/emulator-controls'
 
 /*
  * Server text of any length never breaks a page (docs/product/lists-and-dialogs.md 'Long text'):

@@ -1,9 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { accountButton } from './support/console-page'
 import { expect, test } from './support/fixtures'
-import { hostileUrls, STAYED_HOME, watchOffOrigin, type HostileUrl } from './support/hostile-urls'
-import { hideTermsBanner, resetEmulator, signInQuickly } from './support/quick-sign-in'
-import { readBrowserStorage } from './support/sign-in'
+import { type HostileUrl, hostileUrls, STAYED_HOME, watchOffOrigin } from './support/hostile-urls'
+import { readBrowserStorage, signInAsAdmin } from './support/sign-in'
+import { hideTermsBanner, resetEmulator } from './support/emulator-controls'
 
 // Faults and the store are the worker's emulator's: each test starts from the seed.
 test.beforeEach(async ({ request }) => {
@@ -59,7 +59,7 @@ test('?redirect= on the login page takes a signed-in user only to console paths,
 }) => {
   test.setTimeout(180_000)
   const origin = baseURL ?? ''
-  await signInQuickly(page)
+  await signInAsAdmin(page)
   const watch = await watchOffOrigin(context, [new URL(origin).host])
 
   // The redirect works at all: a console path is honoured, on a fresh page load (the session is

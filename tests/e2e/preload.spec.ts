@@ -5,8 +5,8 @@
 import type { Page } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
 import { expect, test } from './support/fixtures'
-import { hideTermsBanner, resetEmulator } from './support/quick-sign-in'
 import { ADMIN, submitLogin } from './support/sign-in'
+import { hideTermsBanner, resetEmulator } from './support/emulator-controls'
 
 const code = (name: string) => new RegExp(`/ui/iam/assets/${name}-[\\w-]+\\.js$`)
 const USER_MODAL = code('UserModal')

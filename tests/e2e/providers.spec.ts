@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
-import { answerWith, hostileLoginLook } from './support/hostile-data'
+import { hostileLoginLook } from './support/hostile-data'
+import { answerWith } from './support/emulator-controls'
 
 // The tests read the emulator's one store: each starts from the seed.
 test.describe.configure({ mode: 'serial' })

@@ -1,19 +1,8 @@
 import type { Locator, Page } from '@playwright/test'
 import type { MockDb } from '../../mocks/db'
 import type { EndpointName } from '../../src/core/api/endpoints'
-import {
-  assertStillWorking,
-  expect,
-  expectToastSeen,
-  holdNextCall,
-  recordTableRows,
-  resetEmulator,
-  setFault,
-  tableRowsShown,
-  test,
-  toastsSeen,
-  watchPage,
-} from './support/faults'
+import { assertStillWorking, expect, expectToastSeen, holdNextCall, recordTableRows, tableRowsShown, test, toastsSeen, watchPage } from './support/faults'
+import { resetEmulator, setFault } from './support/emulator-controls'
 
 /*
  * Requests that overlap: a slower, older list reply never replaces a newer one, and a submit

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
 import { assertSignedInShell, logOut } from './support/console-page'
-import { hideTermsBanner, resetEmulator, signInQuickly } from './support/quick-sign-in'
-import { ADMIN, holdsNoToken, openTokenAnswer, readBrowserStorage } from './support/sign-in'
+import { ADMIN, holdsNoToken, openTokenAnswer, readBrowserStorage, signInAsAdmin } from './support/sign-in'
+import { hideTermsBanner, resetEmulator } from './support/emulator-controls'
 
 // What sign-in.spec.ts checks (no token after logout and after leaving the page) is taken further
 // here: page-readable cookies, passwords in every form they could be kept, the whole `oidc-`
@@ -43,7 +43,7 @@ function secretsFound(readable: { storage: Record<string, string>; cookie: strin
 const JWT = /eyJ[\w-]+\.[\w-]+\./
 
 test('after logout the page can read no token, no oidc- record and no password: storage and cookies', async ({ page }) => {
-  await signInQuickly(page)
+  await signInAsAdmin(page)
   const signedIn = await readableByPage(page)
   const stored = JSON.parse(signedIn.storage['iam.token_response'] ?? '{}') as { id_token?: string; access_token?: string }
   // The check below can fail: while signed in, the tokens are there to find.
@@ -64,7 +64,7 @@ test('after logout the page can read no token, no oidc- record and no password: 
 })
 
 test('closing the tab takes the tokens with it: a new tab of the origin finds none, nor the password', async ({ page, context }) => {
-  await signInQuickly(page)
+  await signInAsAdmin(page)
   const idToken = (JSON.parse((await readBrowserStorage(page))['iam.token_response'] ?? '{}') as { id_token?: string }).id_token ?? ''
   expect(idToken).toMatch(JWT)
 

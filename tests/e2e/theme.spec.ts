@@ -5,8 +5,8 @@
 import type { Locator, Page } from '@playwright/test'
 import { accountButton, assertSignedInShell, holdConsoleScripts, logOut } from './support/console-page'
 import { expect, test } from './support/fixtures'
-import { hideTermsBanner, resetEmulator, signInQuickly } from './support/quick-sign-in'
-import { ADMIN, acceptTermsIfShown } from './support/sign-in'
+import { acceptTermsIfShown, ADMIN, signInAsAdmin } from './support/sign-in'
+import { hideTermsBanner, resetEmulator } from './support/emulator-controls'
 
 /** The page's background in each scheme: white, and MUI's dark background, which plain.css repeats. */
 const BACKGROUND = { light: 'rgb(255, 255, 255)', dark: 'rgb(18, 18, 18)' } as const
@@ -70,7 +70,7 @@ test.describe('on a dark system', () => {
 
   test('the console is dark, and its header’s Theme control switches and keeps the choice', async ({ page, request }) => {
     await hideTermsBanner(request)
-    await signInQuickly(page)
+    await signInAsAdmin(page)
     const select = themeSelect(page.getByRole('banner'))
     await expect(select).toHaveValue('system')
     await expectScheme(page, 'dark')
@@ -127,7 +127,7 @@ test.describe('on a light system', () => {
 
   test('the choice is the browser’s, not the session’s: it outlives logout and is shared by both wings', async ({ page, request }) => {
     await hideTermsBanner(request)
-    await signInQuickly(page)
+    await signInAsAdmin(page)
     await themeSelect(page.getByRole('banner')).selectOption('Dark')
     await expectScheme(page, 'dark')
     await logOut(page)
@@ -146,7 +146,7 @@ test.describe('at 390 px wide', () => {
     await expectTarget(page, themeSelect(page))
 
     await hideTermsBanner(request)
-    await signInQuickly(page)
+    await signInAsAdmin(page)
     const header = page.getByRole('banner')
     await expectTarget(page, themeSelect(header))
     await expectTarget(page, accountButton(page))

@@ -1,25 +1,10 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, test as base } from './support/fixtures'
-import {
-  NO_BANNER,
-  answerWith,
-  bannerReply,
-  hostileConnectors,
-  hostileDirectories,
-  hostileDirectory,
-  hostileLoginLook,
-  hostileSamlProvider,
-  hostileSamlProviders,
-  hostileServiceAccounts,
-  hostileUser,
-  hostileUsers,
-  resetEmulator,
-  signInThroughFragment,
-  textboxValues,
-} from './support/hostile-data'
+import { bannerReply, hostileConnectors, hostileDirectories, hostileDirectory, hostileLoginLook, hostileSamlProvider, hostileSamlProviders, hostileServiceAccounts, hostileUser, hostileUsers, NO_BANNER, signInThroughFragment, textboxValues } from './support/hostile-data'
 import { STORAGE_KEYS } from '../../src/core/auth/storage-keys'
 import { mintTokens } from './support/sign-in'
-import { XSS_PAYLOADS, assertNothingRan, settle, watchForXss, type XssPayload, type XssWatch } from './support/xss-payloads'
+import { assertNothingRan, settle, watchForXss, XSS_PAYLOADS, type XssPayload, type XssWatch } from './support/xss-payloads'
+import { answerWith, resetEmulator } from './support/emulator-controls'
 
 /*
  * Hostile server data never executes (nor loads anything from elsewhere): every payload of

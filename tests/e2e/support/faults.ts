@@ -1,8 +1,8 @@
 import { join } from 'node:path'
 import type { APIRequestContext, Page, Request } from '@playwright/test'
-import type { Fault } from '../../../mocks/faults'
 import type { EndpointName } from '../../../src/core/api/endpoints'
 import { API_ROOT, isCallOf } from './api-calls'
+import { clearFaults, setFault } from './emulator-controls'
 import { assertNoPageErrors, assertSignedInShell, watchPageErrors, type PageErrors } from './console-page'
 import { expect, test as base } from './fixtures'
 import { ADMIN, signInAsAdmin } from './sign-in'
@@ -34,23 +34,6 @@ export const test = base.extend<object, { adminStorageState: string }>({
 })
 
 export { expect }
-
-// ------------------------------------------------------------ emulator faults
-
-export async function resetEmulator(request: APIRequestContext): Promise<void> {
-  expect((await request.post('/__emulator/reset')).status()).toBe(204)
-}
-
-/** Makes the emulator play `fault` for the endpoint (mocks/faults.ts; docs/emulator.md 'Test controls'). */
-export async function setFault(request: APIRequestContext, name: EndpointName, fault: Fault): Promise<void> {
-  const response = await request.post('/__emulator/faults', { data: { name, fault } })
-  expect(response.status(), await response.text()).toBe(204)
-}
-
-export async function clearFaults(request: APIRequestContext): Promise<void> {
-  expect((await request.delete('/__emulator/faults')).status()).toBe(204)
-}
-
 
 /** What a test can do to the endpoint: each kind of failure the issue lists. */
 export interface FaultKind {

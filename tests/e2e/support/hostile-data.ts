@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
-import type { EndpointName } from '../../../src/core/api/endpoints'
 import { ACCESS_KEYS_FIELD } from '../../../src/core/api/schemas'
+import { answerWith } from './emulator-controls'
 import { openTokenAnswer } from './sign-in'
 import type { XssPayload } from './xss-payloads'
 
@@ -9,17 +9,6 @@ import type { XssPayload } from './xss-payloads'
  * hostile payload, and the emulator faults that serve them: a fault with status 200 and a body
  * answers the endpoint with exactly that body, whatever the request asked.
  */
-
-/** Makes the emulator answer `name` with `body` (and `status`) until the faults are cleared. */
-export async function answerWith(request: APIRequestContext, name: EndpointName, body: unknown, status = 200): Promise<void> {
-  const response = await request.post('/__emulator/faults', { data: { name, fault: { status, body } } })
-  expect(response.ok(), `fault for ${name}`).toBe(true)
-}
-
-/** Back to the seed, with every fault cleared. */
-export async function resetEmulator(request: APIRequestContext): Promise<void> {
-  expect((await request.post('/__emulator/reset')).ok()).toBe(true)
-}
 
 /** A GUID made from a number: the console validates some ids (service accounts) as GUIDs. */
 export function guid(n: number, kind = 0): string {

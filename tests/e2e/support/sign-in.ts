@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page, type Response } from '@playwright/test'
+import { systemConfigSchema } from '../../../src/core/api/schemas'
 import { STORAGE_KEYS } from '../../../src/core/auth/storage-keys'
 import { DEFAULT_DEMO_PASSWORD } from '../../../mocks/seed'
 import { assertSignedInShell } from './console-page'
@@ -21,19 +22,17 @@ export async function acceptTerms(page: Page): Promise<void> {
   await expect(banner).toHaveCount(0)
 }
 
-/** Fills the login page's form and submits it natively, on a page where the banner is off. */
+/** Fills the login page's form and submits it natively, once no terms banner covers it. */
 export async function submitLogin(page: Page, username: string, password: string): Promise<void> {
   await page.getByRole('textbox', { name: 'Username', exact: true }).fill(username)
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password)
   await page.getByRole('button', { name: 'Log In' }).click()
 }
 
-/** Types credentials into the console's login page and submits it (a native form post). */
+/** Accepts the terms banner if it comes, then submits the login form (a native form post). */
 export async function fillLogin(page: Page, username: string, password: string): Promise<void> {
   await acceptTermsIfShown(page)
-  await page.getByLabel('Username').fill(username)
-  await page.getByLabel('Password').fill(password)
-  await page.getByRole('button', { name: 'Log In' }).click()
+  await submitLogin(page, username, password)
 }
 
 /**
@@ -53,10 +52,11 @@ export async function signInAsAdmin(page: Page): Promise<void> {
   await assertSignedInShell(page, ADMIN.email)
 }
 
+/** Whether the settings the page read turn the banner on, as the console reads them. */
 async function bannerTurnedOn(settings: Response): Promise<boolean> {
   if (!settings.ok()) return false
-  const body: unknown = await settings.json().catch(() => null)
-  return typeof body === 'object' && body !== null && 'welcome_banner_status' in body && body.welcome_banner_status === true
+  const read = systemConfigSchema.safeParse(await settings.json().catch(() => null))
+  return read.success && read.data.welcome_banner_status
 }
 
 export interface MintedTokens {

@@ -69,7 +69,7 @@ describe('the metadata preview', { timeout: SAML_TEST_TIMEOUT_MS }, () => {
     const user = await openMetadataForm()
     await user.click(field(/^Metadata XML/))
     await user.paste(xml)
-    expect(await within(dialog()).findByRole('region', { name: 'Found in the metadata' })).toHaveTextContent(
+    expect(await findPreview()).toHaveTextContent(
       'https://idp.example.com/post (HTTP-POST binding)',
     )
     expect(await within(await findPreview()).findByText(/^Expired on /)).toBeVisible()
