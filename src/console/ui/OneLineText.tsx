@@ -1,7 +1,7 @@
-import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
 import type { SxProps, Theme } from '@mui/material/styles'
-import { useState, type MouseEvent, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
+import { TooltipOnNeed } from './TooltipOnNeed'
 
 interface OneLineTextProps {
   children: ReactNode
@@ -11,36 +11,23 @@ interface OneLineTextProps {
   'data-testid'?: string
 }
 
+/** The whole text of a line the room it has cuts; nothing for one that fits. */
+const wholeIfCut = (line: HTMLElement) => (line.scrollWidth > line.clientWidth ? line.textContent : undefined)
+
 /**
  * Server text on one line, cut with an ellipsis when it is longer than the room it has
  * (docs/product/lists-and-dialogs.md 'Long text'). The whole text stays in the page, so it is
  * still what assistive technology reads; a pointer resting on a cut line shows all of it in a
- * tooltip that describes the line rather than renaming it.
+ * tooltip that describes the line rather than renaming it. The line is measured when the pointer
+ * arrives rather than as it renders, since a table of fifty rows would otherwise force a layout
+ * per cell.
  */
 export function OneLineText({ children, component = 'div', sx, 'data-testid': testId }: OneLineTextProps) {
-  // The whole text, once the pointer has found the line cut. Measured when the pointer arrives
-  // rather than as the line renders, since a table of fifty rows would otherwise force a layout per
-  // cell; and the tooltip is only mounted then, since a list draws dozens of lines and a tooltip
-  // is among the costliest things MUI draws (decision 029).
-  const [whole, setWhole] = useState<string>()
-  const [open, setOpen] = useState(false)
-  const measure = (event: MouseEvent<HTMLElement>) => {
-    const line = event.currentTarget
-    const cut = line.scrollWidth > line.clientWidth
-    // A line that fits (again, after its text changed) shows nothing more.
-    setWhole(cut ? line.textContent : undefined)
-    setOpen(cut)
-  }
-  const line = (
-    <Typography component={component} variant="inherit" noWrap onMouseEnter={measure} sx={sx} data-testid={testId}>
-      {children}
-    </Typography>
-  )
-  if (whole === undefined) return line
-  // Open as it mounts: the pointer that found the line cut is already on it.
   return (
-    <Tooltip title={whole} describeChild open={open} onOpen={() => setOpen(true)} onClose={() => setOpen(false)}>
-      {line}
-    </Tooltip>
+    <TooltipOnNeed title={wholeIfCut}>
+      <Typography component={component} variant="inherit" noWrap sx={sx} data-testid={testId}>
+        {children}
+      </Typography>
+    </TooltipOnNeed>
   )
 }

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box'
 import Button, { type ButtonProps } from '@mui/material/Button'
-import Tooltip from '@mui/material/Tooltip'
 import { useId } from 'react'
 import type { IntentHandlers } from '../preload'
+import { TooltipOnNeed } from '../TooltipOnNeed'
 import { VisuallyHidden } from '../VisuallyHidden'
 
 interface ActionButtonProps {
@@ -48,13 +48,12 @@ export function ActionButton({
   )
   if (disabledReason === undefined) return button
   return (
-    // describeChild: the tooltip describes the wrapper while it shows rather than naming it; a
-    // disabled button gets no pointer events, so the wrapper is what the tooltip listens to.
-    <Tooltip title={disabledReason} describeChild>
+    // A disabled button gets no pointer events, so the wrapper is what the tooltip listens to.
+    <TooltipOnNeed title={disabledReason}>
       <Box component="span" sx={{ display: 'inline-flex' }}>
         {button}
         <VisuallyHidden id={reasonId}>{disabledReason}</VisuallyHidden>
       </Box>
-    </Tooltip>
+    </TooltipOnNeed>
   )
 }

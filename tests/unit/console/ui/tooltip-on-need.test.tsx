@@ -1,0 +1,96 @@
+import { render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { TooltipOnNeed } from '../../../../src/console/ui/TooltipOnNeed'
+
+// MUI's own Tooltip, counted: what the component saves is MUI's tooltip being drawn at all.
+const drawn = vi.hoisted(() => ({ tooltips: 0 }))
+vi.mock('@mui/material/Tooltip', async (importOriginal) => {
+  const { default: Tooltip } = await importOriginal<typeof import('@mui/material/Tooltip')>()
+  const Counted: typeof Tooltip = (props) => {
+    drawn.tooltips++
+    return <Tooltip {...props} />
+  }
+  return { default: Counted }
+})
+
+afterEach(() => {
+  drawn.tooltips = 0
+})
+
+const REASON = 'Select a provider to delete'
+
+describe('TooltipOnNeed', () => {
+  it('draws no tooltip until the pointer comes, then shows it at once, describing the trigger', async () => {
+    const user = userEvent.setup()
+    render(
+      <TooltipOnNeed title={REASON}>
+        <span>Delete</span>
+      </TooltipOnNeed>,
+    )
+    expect(drawn.tooltips).toBe(0)
+    expect(screen.getByText('Delete')).not.toHaveAttribute('title')
+
+    await user.hover(screen.getByText('Delete'))
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(REASON)
+    expect(drawn.tooltips).toBeGreaterThan(0)
+    // The trigger is drawn again as the tooltip's anchor, under the pointer (a browser moves the
+    // pointer's hover onto it as it lays the page out again).
+    const anchor = screen.getByText('Delete')
+    await user.hover(anchor)
+    expect(anchor).toHaveAccessibleDescription(REASON)
+
+    await user.unhover(anchor)
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull())
+  })
+
+  it('lets Escape dismiss it while the pointer stays (WCAG 1.4.13)', async () => {
+    const user = userEvent.setup()
+    render(
+      <TooltipOnNeed title={REASON}>
+        <span>Delete</span>
+      </TooltipOnNeed>,
+    )
+    await user.hover(screen.getByText('Delete'))
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(REASON)
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull())
+  })
+
+  it('asks a title function with the trigger, and shows nothing when it has nothing to say', async () => {
+    const user = userEvent.setup()
+    const title = vi.fn((trigger: HTMLElement) => (trigger.dataset.cut === 'yes' ? trigger.textContent : undefined))
+    const { rerender } = render(
+      <TooltipOnNeed title={title}>
+        <div data-cut="no">short</div>
+      </TooltipOnNeed>,
+    )
+    await user.hover(screen.getByText('short'))
+    expect(title).toHaveBeenCalledWith(screen.getByText('short'))
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(screen.queryByRole('tooltip')).toBeNull()
+    expect(drawn.tooltips).toBe(0)
+
+    rerender(
+      <TooltipOnNeed title={title}>
+        <div data-cut="yes">a line too long for its room</div>
+      </TooltipOnNeed>,
+    )
+    await user.unhover(screen.getByText('a line too long for its room'))
+    await user.hover(screen.getByText('a line too long for its room'))
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('a line too long for its room')
+  })
+
+  it("keeps the trigger's own pointer handler", async () => {
+    const user = userEvent.setup()
+    const onPointerEnter = vi.fn()
+    render(
+      <TooltipOnNeed title={REASON}>
+        <span onPointerEnter={onPointerEnter}>Delete</span>
+      </TooltipOnNeed>,
+    )
+    await user.hover(screen.getByText('Delete'))
+    expect(onPointerEnter).toHaveBeenCalled()
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(REASON)
+  })
+})
