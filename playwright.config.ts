@@ -18,7 +18,10 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     launchOptions: CHROMIUM_LAUNCH_OPTIONS,
-    trace: 'retain-on-failure',
+    // Recording a trace follows every action with DOM snapshots and screenshots: for every test it
+    // doubled the suite's CPU on two cores and pushed long tests past their timeouts. A test that
+    // fails is run again with its trace (CI retries once); locally, `--trace on` records one.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
 })

@@ -1,9 +1,9 @@
 import Tooltip from '@mui/material/Tooltip'
-import { cloneElement, useState, type PointerEvent, type ReactElement } from 'react'
+import { cloneElement, useState, type MouseEvent, type ReactElement } from 'react'
 
 /** What the trigger must take: its own handler is kept and runs first. */
 interface TriggerProps {
-  onPointerEnter?: (event: PointerEvent<HTMLElement>) => void
+  onMouseEnter?: (event: MouseEvent<HTMLElement>) => void
 }
 
 interface TooltipOnNeedProps {
@@ -28,10 +28,10 @@ interface TooltipOnNeedProps {
  */
 export function TooltipOnNeed({ title, children }: TooltipOnNeedProps) {
   const [asked, setAsked] = useState<{ text: string; open: boolean }>()
-  const { onPointerEnter } = children.props
+  const { onMouseEnter } = children.props
   const trigger = cloneElement(children, {
-    onPointerEnter: (event: PointerEvent<HTMLElement>) => {
-      onPointerEnter?.(event)
+    onMouseEnter: (event: MouseEvent<HTMLElement>) => {
+      onMouseEnter?.(event)
       const text = typeof title === 'string' ? title : title(event.currentTarget)
       // Nothing to say (a line that fits again): the tooltip goes until asked again.
       setAsked(text === undefined ? undefined : { text, open: true })

@@ -81,16 +81,18 @@ describe('TooltipOnNeed', () => {
     expect(await screen.findByRole('tooltip')).toHaveTextContent('a line too long for its room')
   })
 
-  it("keeps the trigger's own pointer handler", async () => {
+  it("keeps the trigger's own mouse-enter handler", async () => {
     const user = userEvent.setup()
-    const onPointerEnter = vi.fn()
+    const onMouseEnter = vi.fn()
     render(
       <TooltipOnNeed title={REASON}>
-        <span onPointerEnter={onPointerEnter}>Delete</span>
+        <button type="button" onMouseEnter={onMouseEnter}>
+          Delete
+        </button>
       </TooltipOnNeed>,
     )
     await user.hover(screen.getByText('Delete'))
-    expect(onPointerEnter).toHaveBeenCalled()
+    expect(onMouseEnter).toHaveBeenCalled()
     expect(await screen.findByRole('tooltip')).toHaveTextContent(REASON)
   })
 })
