@@ -11,7 +11,7 @@ interface OneLineTextProps {
   'data-testid'?: string
 }
 
-/** The whole text of a line the room it has cuts; nothing for one that fits. */
+/** The whole text of a line its room cuts short; undefined for a line that fits. */
 const wholeIfCut = (line: HTMLElement) => (line.scrollWidth > line.clientWidth ? line.textContent : undefined)
 
 /**

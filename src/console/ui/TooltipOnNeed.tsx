@@ -43,8 +43,8 @@ export function TooltipOnNeed({ title, children }: TooltipOnNeedProps) {
       title={typeof title === 'string' ? title : asked.text}
       describeChild
       open={asked.open}
-      onOpen={() => setAsked({ ...asked, open: true })}
-      onClose={() => setAsked({ ...asked, open: false })}
+      onOpen={() => setAsked((now) => now && { ...now, open: true })}
+      onClose={() => setAsked((now) => now && { ...now, open: false })}
     >
       {trigger}
     </Tooltip>

@@ -20,14 +20,18 @@ afterEach(() => {
 
 const REASON = 'Select a provider to delete'
 
+/** A trigger that never takes focus, as the component asks: a disabled action's wrapper. */
+const renderDelete = () =>
+  render(
+    <TooltipOnNeed title={REASON}>
+      <span>Delete</span>
+    </TooltipOnNeed>,
+  )
+
 describe('TooltipOnNeed', () => {
   it('draws no tooltip until the pointer comes, then shows it at once, describing the trigger', async () => {
     const user = userEvent.setup()
-    render(
-      <TooltipOnNeed title={REASON}>
-        <span>Delete</span>
-      </TooltipOnNeed>,
-    )
+    renderDelete()
     expect(drawn.tooltips).toBe(0)
     expect(screen.getByText('Delete')).not.toHaveAttribute('title')
 
@@ -46,11 +50,7 @@ describe('TooltipOnNeed', () => {
 
   it('lets Escape dismiss it while the pointer stays (WCAG 1.4.13)', async () => {
     const user = userEvent.setup()
-    render(
-      <TooltipOnNeed title={REASON}>
-        <span>Delete</span>
-      </TooltipOnNeed>,
-    )
+    renderDelete()
     await user.hover(screen.getByText('Delete'))
     expect(await screen.findByRole('tooltip')).toHaveTextContent(REASON)
     await user.keyboard('{Escape}')
