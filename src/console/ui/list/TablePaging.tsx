@@ -1,3 +1,4 @@
+import IconButton from '@mui/material/IconButton'
 import TablePagination from '@mui/material/TablePagination'
 import { t, type MessageKey } from '../../../core/i18n/t'
 import { lastPage } from './list-search'
@@ -22,6 +23,14 @@ const BUTTON_NAMES = {
 } as const satisfies Record<string, MessageKey>
 
 /**
+ * The page buttons as MUI draws them, an IconButton each, without the MUI Tooltip it wraps them
+ * in: the button keeps the name as its `title`, and the browser shows that on a resting pointer
+ * (decision 033). MUI's tooltip opened 100 ms after the pointer came, in the middle of drawing the
+ * page the click asked for.
+ */
+const PAGE_BUTTONS = { firstButton: IconButton, previousButton: IconButton, nextButton: IconButton, lastButton: IconButton }
+
+/**
  * MUI's TablePagination with the catalogue's texts (docs/product/lists-and-dialogs.md
  * 'Pagination controls'); pages count from 1 here as they do in the address, from 0 in MUI.
  */
@@ -44,6 +53,7 @@ export function TablePaging({ total, page, size, options, onChange, rememberAs }
         onChange(1, chosen)
       }}
       showFirstButton
+      slots={{ actions: PAGE_BUTTONS }}
       showLastButton
       labelRowsPerPage={t('table.rowsPerPage')}
       labelDisplayedRows={({ from, to, count }) => t('table.displayedRows', { from, to, count })}

@@ -53,6 +53,20 @@ describe('TablePaging', () => {
     expect(onChange).toHaveBeenLastCalledWith(1, 5)
   })
 
+  it("names each page button in its own title, which the browser shows, and opens no MUI tooltip over it", async () => {
+    const { user } = renderPaging()
+    const next = screen.getByRole('button', { name: 'Go to next page' })
+    for (const name of ['Go to first page', 'Go to previous page', 'Go to next page', 'Go to last page']) {
+      expect(screen.getByRole('button', { name })).toHaveAttribute('title', name)
+    }
+    await user.hover(next)
+    // Past MUI's 100 ms delay, and again after a click: a tooltip would be drawn by now.
+    await new Promise((resolve) => setTimeout(resolve, 250))
+    await user.click(next)
+    await new Promise((resolve) => setTimeout(resolve, 250))
+    expect(screen.queryByRole('tooltip')).toBeNull()
+  })
+
   it('shows an empty list as 0–0 of 0 with nowhere to go', () => {
     renderPaging(0)
     expect(screen.getByText('0–0 of 0')).toBeVisible()
