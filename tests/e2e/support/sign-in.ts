@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test'
+import { endpoints } from '../../../src/core/api/endpoints'
 import { systemConfigSchema } from '../../../src/core/api/schemas'
 import { STORAGE_KEYS } from '../../../src/core/auth/storage-keys'
 import { DEFAULT_DEMO_PASSWORD } from '../../../mocks/seed'
@@ -47,7 +48,9 @@ export async function fillLogin(page: Page, username: string, password: string):
 async function acceptTermsOnLoginPage(page: Page): Promise<void> {
   await page.waitForURL(/\/ui\/iam\/login/)
   const accepted = await page.evaluate((key) => sessionStorage.getItem(key) === 'true', STORAGE_KEYS.termsBannerAccepted)
-  if (!accepted && (await bannerTurnedOn(await page.request.get(new URL(`${API_ROOT}/system_configuration`, page.url()).href)))) await acceptTerms(page)
+  if (accepted) return
+  const settings = new URL(`${API_ROOT}${endpoints.GET_SYSTEM_CONFIG.path}`, page.url())
+  if (await bannerTurnedOn(await page.request.get(settings.href))) await acceptTerms(page)
 }
 
 /** Signs in as the seeded administrator from the login page and waits for the shell. */

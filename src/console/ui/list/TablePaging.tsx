@@ -28,7 +28,7 @@ const BUTTON_NAMES = {
  * (decision 033). MUI's tooltip opened 100 ms after the pointer came, in the middle of drawing the
  * page the click asked for.
  */
-const PAGE_BUTTONS = { firstButton: IconButton, previousButton: IconButton, nextButton: IconButton, lastButton: IconButton }
+const SLOTS = { actions: { firstButton: IconButton, previousButton: IconButton, nextButton: IconButton, lastButton: IconButton } }
 
 /**
  * MUI's TablePagination with the catalogue's texts (docs/product/lists-and-dialogs.md
@@ -53,8 +53,8 @@ export function TablePaging({ total, page, size, options, onChange, rememberAs }
         onChange(1, chosen)
       }}
       showFirstButton
-      slots={{ actions: PAGE_BUTTONS }}
       showLastButton
+      slots={SLOTS}
       labelRowsPerPage={t('table.rowsPerPage')}
       labelDisplayedRows={({ from, to, count }) => t('table.displayedRows', { from, to, count })}
       getItemAriaLabel={(type) => t(BUTTON_NAMES[type])}
