@@ -45,6 +45,10 @@ export function ServiceAccountsPage() {
     (last: number) => void navigate({ search: (prev) => ({ ...prev, page: last }), replace: true }),
     [navigate],
   )
+  const onPage = useCallback(
+    (nextPage: number, nextSize: number) => void navigate({ search: (prev) => ({ ...prev, page: nextPage, size: nextSize }) }),
+    [navigate],
+  )
   const accounts = useListPage(serviceAccountsQuery({ page, size }), { page, size }, goToPage)
   const { rows, total } = accounts
   const selection = useSelection(`${page}:${size}`)
@@ -80,7 +84,7 @@ export function ServiceAccountsPage() {
           total,
           page,
           size,
-          onChange: (nextPage, nextSize) => void navigate({ search: (prev) => ({ ...prev, page: nextPage, size: nextSize }) }),
+          onChange: onPage,
           rememberAs: 'serviceAccounts',
         }}
       >

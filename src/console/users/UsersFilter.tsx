@@ -1,5 +1,5 @@
 import TextField from '@mui/material/TextField'
-import { useEffect, useMemo, useState } from 'react'
+import { memo, useEffect, useMemo, useState } from 'react'
 import { t } from '../../core/i18n/t'
 import { SEARCH_THROTTLE_MS, throttle } from '../../core/utils/throttle'
 
@@ -9,8 +9,11 @@ interface UsersFilterProps {
   onChange: (filter: string) => void
 }
 
-/** The users filter: what is typed is searched at most once a second (docs/product/users.md 'Filter'). */
-export function UsersFilter({ value, onChange }: UsersFilterProps) {
+/**
+ * The users filter: what is typed is searched at most once a second (docs/product/users.md 'Filter').
+ * Memoised, so checking a row does not draw the field again; `onChange` stays the same (useCallback).
+ */
+export const UsersFilter = memo(function UsersFilter({ value, onChange }: UsersFilterProps) {
   const [text, setText] = useState(value)
   const [sent, setSent] = useState(value)
   const search = useMemo(
@@ -46,4 +49,4 @@ export function UsersFilter({ value, onChange }: UsersFilterProps) {
       }}
     />
   )
-}
+})

@@ -94,6 +94,7 @@ export function UsersPage() {
     void queryClient.invalidateQueries({ queryKey: ALL_USERS_KEY })
   }
   const onFilter = useCallback((filter: string) => setSearch({ filter, page: 1 }), [setSearch])
+  const onPage = useCallback((page: number, size: number) => setSearch({ page, size }, 'push'), [setSearch])
 
   return (
     <>
@@ -105,7 +106,7 @@ export function UsersPage() {
           total: users.total,
           page: search.page,
           size: search.size,
-          onChange: (page, size) => setSearch({ page, size }, 'push'),
+          onChange: onPage,
           rememberAs: 'users',
         }}
         actions={

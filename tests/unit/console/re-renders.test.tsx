@@ -1,11 +1,11 @@
 // What a click or a keystroke renders again (docs/product/lists-and-dialogs.md 'How fast a
 // click answers'): the part that changed, never the shell or the other list of the page.
 import { screen, waitFor, within } from '@testing-library/react'
-import { Profiler, type ComponentType } from 'react'
+import { Profiler, createElement, type ComponentType } from 'react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderApp } from '../render-app'
 
-const { renders, countedExport } = vi.hoisted(() => {
+const { renders, countedExport, countedDefault } = vi.hoisted(() => {
   const renders = new Map<string, number>()
   /** `Component` inside a Profiler that counts the commits in which anything of it rendered. */
   const counted =
@@ -20,7 +20,18 @@ const { renders, countedExport } = vi.hoisted(() => {
     const module = await original()
     return { ...module, [component]: counted(name, module[component] as ComponentType<object>) }
   }
-  return { renders, countedExport }
+  /** A module factory for vi.mock: the module as it is, each render of its default export (that `counts`) counted as `name`. */
+  const countedDefault =
+    (name: string, counts: (props: Record<string, unknown>) => boolean = () => true) =>
+    async (original: () => Promise<{ default: ComponentType<Record<string, unknown>> }>) => {
+      const module = await original()
+      const Counted = (props: Record<string, unknown>) => {
+        if (counts(props)) renders.set(name, (renders.get(name) ?? 0) + 1)
+        return createElement(module.default, props)
+      }
+      return { ...module, default: Counted }
+    }
+  return { renders, countedExport, countedDefault }
 })
 
 vi.mock('../../../src/console/shell/AppHeader', countedExport('header', 'AppHeader'))
@@ -37,6 +48,11 @@ vi.mock('../../../src/console/ui/OneLineText', async (original) => {
   }
   return { ...module, OneLineText }
 })
+
+// MUI's own components as the lists draw them: the pager (twice per list), every table cell, the filter field.
+vi.mock('@mui/material/TablePagination', countedDefault('pagers'))
+vi.mock('@mui/material/TableCell', countedDefault('table cells'))
+vi.mock('@mui/material/TextField', countedDefault('filter field', (props) => props.type === 'search'))
 
 const count = (name: string) => renders.get(name) ?? 0
 const USERS_COLUMNS = 6
@@ -56,8 +72,24 @@ describe('what renders again', { timeout: 30_000 }, () => {
     await user.click(within(table).getAllByRole('checkbox', { name: /^Select / })[1] as HTMLElement)
     await waitFor(() => expect(screen.getByRole('button', { name: 'Update' })).toBeEnabled())
     expect(count('cells')).toBeLessThanOrEqual(USERS_COLUMNS)
+    // The row's box and its cells, and the select-all box; not the column headers.
+    expect(count('table cells')).toBeLessThanOrEqual(USERS_COLUMNS + 2)
+    expect(count('pagers')).toBe(0)
+    expect(count('filter field')).toBe(0)
     expect(count('header')).toBe(0)
     expect(count('left panel')).toBe(0)
+  })
+
+  it('paging draws each pager once for the new page, not again when its rows come', async () => {
+    const { user } = await renderApp('/identities/users')
+    const table = screen.getByRole('table', { name: 'Users' })
+    await within(table).findAllByRole('checkbox', { name: /^Select / })
+    const first = within(table).getAllByRole('checkbox', { name: /^Select / })[1]?.getAttribute('aria-label')
+    renders.clear()
+    await user.click(screen.getAllByRole('button', { name: 'Go to next page' })[0] as HTMLElement)
+    await waitFor(() => expect(within(table).getAllByRole('checkbox', { name: /^Select / })[1]).not.toHaveAccessibleName(first ?? ''))
+    expect(count('pagers')).toBe(2)
+    expect(count('filter field')).toBe(0)
   })
 
   it('typing in the filter and paging leave the shell alone', async () => {
@@ -72,6 +104,17 @@ describe('what renders again', { timeout: 30_000 }, () => {
     await within(table).findAllByRole('checkbox', { name: /^Select / })
     expect(count('header')).toBe(0)
     expect(count('left panel')).toBe(0)
+  })
+
+  it('selecting a service account draws neither pager', async () => {
+    const { user } = await renderApp('/identities/serviceusers')
+    const table = screen.getByRole('table', { name: 'Service accounts' })
+    await within(table).findAllByRole('checkbox', { name: /^Select [^a]/ })
+    renders.clear()
+    await user.click(within(table).getAllByRole('checkbox', { name: /^Select / })[1] as HTMLElement)
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Manage Certificates' })).toBeEnabled())
+    expect(count('cells')).toBeGreaterThan(0)
+    expect(count('pagers')).toBe(0)
   })
 
   it('on the settings page, selecting a SAML provider does not render the directories list', async () => {
@@ -91,6 +134,7 @@ describe('what renders again', { timeout: 30_000 }, () => {
     )
     expect(count('saml')).toBeGreaterThan(0)
     expect(count('directories')).toBe(0)
+    expect(count('pagers')).toBe(0)
     expect(count('header')).toBe(0)
   })
 })

@@ -36,6 +36,7 @@ export function DirectoryProvidersList() {
   const page = { page: search.dirPage, size: search.dirSize }
 
   const goToPage = useCallback((dirPage: number) => setSearch({ dirPage }), [setSearch])
+  const onPage = useCallback((dirPage: number, dirSize: number) => setSearch({ dirPage, dirSize }, 'push'), [setSearch])
   const directories = useListPage(directoriesQuery(page), page, goToPage)
   const rows = sortDirectories(directories.rows, search.dirSort, search.dirOrder)
   const total = directories.total
@@ -59,7 +60,7 @@ export function DirectoryProvidersList() {
           total,
           page: page.page,
           size: page.size,
-          onChange: (dirPage, dirSize) => setSearch({ dirPage, dirSize }, 'push'),
+          onChange: onPage,
           rememberAs: 'directories',
         }}
         actions={

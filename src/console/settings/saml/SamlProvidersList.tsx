@@ -49,6 +49,7 @@ export function SamlProvidersList({ addingProvider }: SamlProvidersListProps) {
   const page = { page: search.samlPage, size: search.samlSize }
 
   const goToPage = useCallback((samlPage: number) => setSearch({ samlPage }), [setSearch])
+  const onPage = useCallback((samlPage: number, samlSize: number) => setSearch({ samlPage, samlSize }, 'push'), [setSearch])
   const providers = useListPage(samlProvidersQuery(page), page, goToPage)
   const { rows, total } = providers
   const selection = useSelection(`${page.page}/${page.size}`)
@@ -94,7 +95,7 @@ export function SamlProvidersList({ addingProvider }: SamlProvidersListProps) {
           total,
           page: page.page,
           size: page.size,
-          onChange: (samlPage, samlSize) => setSearch({ samlPage, samlSize }, 'push'),
+          onChange: onPage,
           rememberAs: 'samlProviders',
         }}
         actions={

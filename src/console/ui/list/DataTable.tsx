@@ -202,7 +202,14 @@ const DataRow = memo(function DataRow<Row>({ rowKey, row, columns, name, checked
   )
 }) as <Row>(props: DataRowProps<Row>) => ReactNode
 
-function HeaderCell<Row>({ column, sort }: { column: Column<Row>; sort?: TableSort }) {
+interface HeaderCellProps<Row> {
+  column: Column<Row>
+  /** Set for a sortable column of a sortable table. */
+  sort?: TableSort
+}
+
+/** Memoised like DataRow: checking a row changes the select-all box, not the column headers. */
+const HeaderCell = memo(function HeaderCell<Row>({ column, sort }: HeaderCellProps<Row>) {
   // Headers are the catalogue's words, which wrap; a word wider than its column breaks too.
   const look = { fontWeight: 600, overflowWrap: 'anywhere' } as const
   if (!sort) {
@@ -217,4 +224,4 @@ function HeaderCell<Row>({ column, sort }: { column: Column<Row>; sort?: TableSo
       </TableSortLabel>
     </TableCell>
   )
-}
+}) as <Row>(props: HeaderCellProps<Row>) => ReactNode

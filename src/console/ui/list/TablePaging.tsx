@@ -1,5 +1,6 @@
 import IconButton from '@mui/material/IconButton'
 import TablePagination from '@mui/material/TablePagination'
+import { memo } from 'react'
 import { t, type MessageKey } from '../../../core/i18n/t'
 import { lastPage } from './list-search'
 import { rememberPageSize, type PagedList } from './page-size'
@@ -33,8 +34,10 @@ const SLOTS = { actions: { firstButton: IconButton, previousButton: IconButton, 
 /**
  * MUI's TablePagination with the catalogue's texts (docs/product/lists-and-dialogs.md
  * 'Pagination controls'); pages count from 1 here as they do in the address, from 0 in MUI.
+ * Memoised: checking a row or a reply that keeps the count does not draw the pager again (its
+ * select, menu and four buttons). Callers keep `onChange` the same between renders (useCallback).
  */
-export function TablePaging({ total, page, size, options, onChange, rememberAs }: TablePagingProps) {
+export const TablePaging = memo(function TablePaging({ total, page, size, options, onChange, rememberAs }: TablePagingProps) {
   // A page past the end (an old link, or a list that shrank) is shown as the last one until the
   // list moves there itself; MUI refuses a page beyond its count.
   const shown = Math.min(page, lastPage(total, size))
@@ -65,4 +68,4 @@ export function TablePaging({ total, page, size, options, onChange, rememberAs }
       }}
     />
   )
-}
+})
