@@ -71,7 +71,7 @@ const STEPS: readonly Step[] = [
     // The pager shows above and below the table; either pages.
     target: (page) => page.getByRole('button', { name: 'Go to next page' }).first(),
     // Page 1 has no previous page: with its button enabled and rows shown, the rows are page 2's.
-    answer: [rowsOf('Users'), { css: 'button[aria-label="Go to previous page"]:not([disabled])' }],
+    answer: [rowsOf('Users'), { css: 'button[title="Go to previous page"]:not([disabled])' }],
   },
   {
     name: 'Open the account menu',

@@ -193,6 +193,21 @@ test.describe('signed in', () => {
     await closeWithEscape(page, alertDialog(page, 'Deactivate User'))
   })
 
+  test('each page button is named once, by its title: the browser gives it no description that says it again', async ({ page }) => {
+    await signInAsAdmin(page)
+    await page.goto('/ui/iam/identities/users')
+    await expect(page.getByRole('checkbox', { name: 'Select admin' })).toBeVisible()
+    // Chromium's own accessibility tree, which screen readers read; axe does not flag a repeated description.
+    const cdp = await page.context().newCDPSession(page)
+    const { root } = await cdp.send('DOM.getDocument')
+    for (const name of ['Go to first page', 'Go to previous page', 'Go to next page', 'Go to last page']) {
+      const { nodes } = await cdp.send('Accessibility.queryAXTree', { nodeId: root.nodeId, accessibleName: name, role: 'button' })
+      // The pager shows above and below the table.
+      expect(nodes, name).toHaveLength(2)
+      for (const node of nodes) expect(node.description?.value ?? '', name).toBe('')
+    }
+  })
+
   test('service accounts: create modal and page with errors, delete confirmation', async ({ page }) => {
     await signInAsAdmin(page)
     await page.goto('/ui/iam/identities/serviceusers')

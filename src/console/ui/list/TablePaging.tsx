@@ -32,6 +32,15 @@ const BUTTON_NAMES = {
 const SLOTS = { actions: { firstButton: IconButton, previousButton: IconButton, nextButton: IconButton, lastButton: IconButton } }
 
 /**
+ * The title alone names each button. MUI also sets the same words as `aria-label`, and a browser
+ * then offers the title as the button's description too, so a screen reader said it twice.
+ */
+const NAMED_BY_TITLE = { 'aria-label': undefined }
+const SLOT_PROPS = {
+  actions: { firstButton: NAMED_BY_TITLE, previousButton: NAMED_BY_TITLE, nextButton: NAMED_BY_TITLE, lastButton: NAMED_BY_TITLE },
+}
+
+/**
  * MUI's TablePagination with the catalogue's texts (docs/product/lists-and-dialogs.md
  * 'Pagination controls'); pages count from 1 here as they do in the address, from 0 in MUI.
  * Memoised: checking a row or a reply that keeps the count does not draw the pager again (its
@@ -58,6 +67,7 @@ export const TablePaging = memo(function TablePaging({ total, page, size, option
       showFirstButton
       showLastButton
       slots={SLOTS}
+      slotProps={SLOT_PROPS}
       labelRowsPerPage={t('table.rowsPerPage')}
       labelDisplayedRows={({ from, to, count }) => t('table.displayedRows', { from, to, count })}
       getItemAriaLabel={(type) => t(BUTTON_NAMES[type])}
