@@ -8,10 +8,22 @@ import { API_ROOT } from './api-calls'
 
 export const ADMIN = { username: 'admin', password: DEFAULT_DEMO_PASSWORD, email: 'admin@example.com' } as const
 
-/** Accepts the terms banner (docs/product/terms-banner.md) when it is on screen, once it had a moment to appear. */
+/**
+ * How long the signed-in frame may take to show a banner that is due. It shows only on the page
+ * load that completed a sign-in, which a test may not know; on a loaded machine it has come after
+ * several seconds.
+ */
+const SHELL_BANNER_WAIT_MS = 15_000
+
+/**
+ * In the signed-in frame: accepts the terms banner (docs/product/terms-banner.md) if it shows. The
+ * service and the tab are asked first whether it is due at all, so a page without it does not
+ * wait; when it is due, the banner is given time to come, since it may cover the page late.
+ */
 export async function acceptTermsIfShown(page: Page): Promise<void> {
-  const accept = page.getByRole('button', { name: 'Accept' })
-  await accept.waitFor({ timeout: 3000 }).catch(() => undefined)
+  if (!(await termsBannerDue(page))) return
+  const accept = page.getByRole('dialog', { name: 'Terms and Conditions' }).getByRole('button', { name: 'Accept' })
+  await accept.waitFor({ timeout: SHELL_BANNER_WAIT_MS }).catch(() => undefined)
   if (await accept.isVisible()) await acceptTerms(page)
 }
 
@@ -40,17 +52,23 @@ export async function fillLogin(page: Page, username: string, password: string):
 }
 
 /**
- * The login page shows the terms banner while the service has it on and this tab session has not
- * accepted it (docs/product/terms-banner.md). Both are asked rather than the banner waited for a
- * while: on a busy machine it may come after any fixed wait, and then cover the form. Asked of
- * the page's own origin, which need not be the test's base URL.
+ * The login page shows the terms banner whenever it is due, so it is waited for then, and only
+ * then: on a busy machine it may come after any fixed wait, and then cover the form.
  */
 async function acceptTermsOnLoginPage(page: Page): Promise<void> {
   await page.waitForURL(/\/ui\/iam\/login/)
-  const accepted = await page.evaluate((key) => sessionStorage.getItem(key) === 'true', STORAGE_KEYS.termsBannerAccepted)
-  if (accepted) return
+  if (await termsBannerDue(page)) await acceptTerms(page)
+}
+
+/**
+ * Whether the terms banner is due in this tab: the service has it on and this tab session has not
+ * accepted it (docs/product/terms-banner.md). Asked of the page's own origin, which need not be
+ * the test's base URL.
+ */
+async function termsBannerDue(page: Page): Promise<boolean> {
+  if (await acceptedInTab(page)) return false
   const settings = new URL(`${API_ROOT}${endpoints.GET_SYSTEM_CONFIG.path}`, page.url())
-  if (await bannerTurnedOn(await page.request.get(settings.href))) await acceptTerms(page)
+  return bannerTurnedOn(await page.request.get(settings.href))
 }
 
 /** Signs in as the seeded administrator from the login page and waits for the shell. */
@@ -59,6 +77,22 @@ export async function signInAsAdmin(page: Page): Promise<void> {
   await fillLogin(page, ADMIN.username, ADMIN.password)
   await expect(page).toHaveURL(/\/ui\/iam\/identities\/users$/)
   await assertSignedInShell(page, ADMIN.email)
+}
+
+/**
+ * Whether this tab session accepted the terms. The page may still be on its way through a sign-in
+ * (the provider and the callback are pages of the same origin, with the same session storage): a
+ * read that a navigation cut short is made again on the next page.
+ */
+async function acceptedInTab(page: Page): Promise<boolean> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await page.evaluate((key) => sessionStorage.getItem(key) === 'true', STORAGE_KEYS.termsBannerAccepted)
+    } catch (error) {
+      if (attempt >= 10 || !(error instanceof Error) || !error.message.includes('Execution context was destroyed')) throw error
+      await page.waitForLoadState()
+    }
+  }
 }
 
 /** Whether the service's settings turn the banner on, as the console reads them. */
