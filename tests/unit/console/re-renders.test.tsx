@@ -5,7 +5,7 @@ import { Profiler, createElement, type ComponentType } from 'react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderApp } from '../render-app'
 
-const { renders, countedExport, countedDefault } = vi.hoisted(() => {
+const { renders, countedExport, countedRenders } = vi.hoisted(() => {
   const renders = new Map<string, number>()
   /** `Component` inside a Profiler that counts the commits in which anything of it rendered. */
   const counted =
@@ -20,18 +20,22 @@ const { renders, countedExport, countedDefault } = vi.hoisted(() => {
     const module = await original()
     return { ...module, [component]: counted(name, module[component] as ComponentType<object>) }
   }
-  /** A module factory for vi.mock: the module as it is, each render of its default export (that `counts`) counted as `name`. */
-  const countedDefault =
-    (name: string, counts: (props: Record<string, unknown>) => boolean = () => true) =>
-    async (original: () => Promise<{ default: ComponentType<Record<string, unknown>> }>) => {
+  /**
+   * A module factory for vi.mock: the module as it is, each render of its export `component` itself
+   * (those that `counts`) counted as `name`. Unlike countedExport, what renders inside it is not counted.
+   */
+  const countedRenders =
+    (name: string, component = 'default', counts: (props: Record<string, unknown>) => boolean = () => true) =>
+    async (original: () => Promise<Record<string, unknown>>) => {
       const module = await original()
+      const Component = module[component] as ComponentType<Record<string, unknown>>
       const Counted = (props: Record<string, unknown>) => {
         if (counts(props)) renders.set(name, (renders.get(name) ?? 0) + 1)
-        return createElement(module.default, props)
+        return createElement(Component, props)
       }
-      return { ...module, default: Counted }
+      return { ...module, [component]: Counted }
     }
-  return { renders, countedExport, countedDefault }
+  return { renders, countedExport, countedRenders }
 })
 
 vi.mock('../../../src/console/shell/AppHeader', countedExport('header', 'AppHeader'))
@@ -40,19 +44,12 @@ vi.mock('../../../src/console/settings/directories/DirectoryProvidersList', coun
 vi.mock('../../../src/console/settings/saml/SamlProvidersList', countedExport('saml', 'SamlProvidersList'))
 
 // Every table cell holds its text in a OneLineText: counting them counts the cells rendered.
-vi.mock('../../../src/console/ui/OneLineText', async (original) => {
-  const module = await original<typeof import('../../../src/console/ui/OneLineText')>()
-  const OneLineText: typeof module.OneLineText = (props) => {
-    renders.set('cells', (renders.get('cells') ?? 0) + 1)
-    return module.OneLineText(props)
-  }
-  return { ...module, OneLineText }
-})
+vi.mock('../../../src/console/ui/OneLineText', countedRenders('cells', 'OneLineText'))
 
 // MUI's own components as the lists draw them: the pager (twice per list), every table cell, the filter field.
-vi.mock('@mui/material/TablePagination', countedDefault('pagers'))
-vi.mock('@mui/material/TableCell', countedDefault('table cells'))
-vi.mock('@mui/material/TextField', countedDefault('filter field', (props) => props.type === 'search'))
+vi.mock('@mui/material/TablePagination', countedRenders('pagers'))
+vi.mock('@mui/material/TableCell', countedRenders('table cells'))
+vi.mock('@mui/material/TextField', countedRenders('filter field', 'default', (props) => props.type === 'search'))
 
 const count = (name: string) => renders.get(name) ?? 0
 const USERS_COLUMNS = 6
