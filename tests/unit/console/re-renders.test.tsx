@@ -53,6 +53,7 @@ vi.mock('@mui/material/TextField', countedRenders('filter field', 'default', (pr
 
 const count = (name: string) => renders.get(name) ?? 0
 const USERS_COLUMNS = 6
+const DIRECTORY_COLUMNS = 4
 
 beforeEach(() => renders.clear())
 
@@ -133,5 +134,23 @@ describe('what renders again', { timeout: 30_000 }, () => {
     expect(count('directories')).toBe(0)
     expect(count('pagers')).toBe(0)
     expect(count('header')).toBe(0)
+  })
+
+  it('selecting a directory draws its row, not the sortable column headers nor the SAML list', async () => {
+    const { user } = await renderApp('/settings/authentication')
+    const directories = screen.getByRole('table', { name: 'Directory Providers' })
+    await within(directories).findAllByRole('checkbox', { name: /^Select / })
+    await within(screen.getByRole('table', { name: 'SAML Identity Providers' })).findAllByRole('checkbox', { name: /^Select / })
+    await screen.findByRole('dialog', { name: 'Add Directory', hidden: true })
+    await screen.findByRole('dialog', { name: 'Configure a New Provider', hidden: true })
+    renders.clear()
+    // [0] is 'Select all'.
+    await user.click(within(directories).getAllByRole('checkbox', { name: /^Select / })[1] as HTMLElement)
+    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Directory Providers' })).getByRole('button', { name: 'Update' })).toBeEnabled())
+    // The row's box and its cells, and the select-all box; the four sortable headers stay as they were.
+    expect(count('table cells')).toBeLessThanOrEqual(DIRECTORY_COLUMNS + 2)
+    expect(count('directories')).toBeGreaterThan(0)
+    expect(count('saml')).toBe(0)
+    expect(count('pagers')).toBe(0)
   })
 })

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useCallback } from 'react'
+import { useCallback, useMemo } from 'react'
 import type { DirectoryService } from '../../../core/api/schemas'
-import { DataTable, type Column } from '../../ui/list/DataTable'
+import { DataTable, type Column, type TableSort } from '../../ui/list/DataTable'
 import { ListLayout } from '../../ui/list/ListLayout'
 import { useListPage } from '../../ui/list/use-list-page'
 import { useSelection } from '../../ui/list/use-selection'
@@ -40,6 +40,21 @@ export function DirectoryProvidersList() {
   const directories = useListPage(directoriesQuery(page), page, goToPage)
   const rows = sortDirectories(directories.rows, search.dirSort, search.dirOrder)
   const total = directories.total
+
+  // The same object until the order changes, so checking a row does not draw the column headers again.
+  const { dirSort, dirOrder } = search
+  const sort = useMemo<TableSort>(
+    () => ({
+      by: dirSort,
+      order: dirOrder,
+      onSort: (column) => {
+        if (!isSortKey(column)) return
+        const next = nextSort({ by: dirSort, order: dirOrder }, column)
+        setSearch({ dirSort: next.by, dirOrder: next.order }, 'push')
+      },
+    }),
+    [dirSort, dirOrder, setSearch],
+  )
 
   const selection = useSelection(`${page.page}/${page.size}`)
   const selected = rows.filter((directory) => selection.selected.has(directory.metadata.uuid))
@@ -80,15 +95,7 @@ export function DirectoryProvidersList() {
           rowKey={(directory) => directory.metadata.uuid}
           rowName={(directory) => directory.spec.name}
           selection={selection}
-          sort={{
-            by: search.dirSort,
-            order: search.dirOrder,
-            onSort: (column) => {
-              if (!isSortKey(column)) return
-              const sort = nextSort({ by: search.dirSort, order: search.dirOrder }, column)
-              setSearch({ dirSort: sort.by, dirOrder: sort.order }, 'push')
-            },
-          }}
+          sort={sort}
           loading={directories.loading}
           error={directories.error}
           onRetry={directories.retry}
