@@ -141,6 +141,48 @@ test('users: the list, the header e-mail and the update modal hold 5,000-charact
   await expectNothingScrollsSideways(page, 'users list with the update modal')
 })
 
+test('a pointer passing quickly over cut lines leaves no tooltip behind', async ({ page, request }) => {
+  const users = Array.from({ length: 5 }, (_, index) => ({
+    uuid: guid(1, 10 + index),
+    username: long(`user-${String(index)}-`),
+    type: 'local',
+    display_name: long(`display-${String(index)}-`),
+    locale: 'en-US',
+    additional_attributes: { email_address: longEmail(`mail-${String(index)}-`) },
+    active: true,
+    last_login_time: null,
+  }))
+  await answerWith(request, 'GET_USERS', { result: users, total_matches: users.length })
+  await signInThroughFragment(page, request, 'admin@example.com')
+  const table = page.getByRole('table', { name: 'Users' })
+  await expect(table.getByRole('checkbox', { name: /^Select user-4-/ })).toBeVisible()
+  const cells = table.getByRole('row').locator('td:nth-child(2) > div')
+  await expect(cells).toHaveCount(users.length)
+  const tooltip = page.getByRole('tooltip')
+
+  for (const index of [0, 2, 4]) {
+    const box = await cells.nth(index).boundingBox()
+    if (!box) throw new Error(`row ${String(index)} has no box`)
+    // Onto the cut line and straight off it, as a pointer crossing the table on its way elsewhere.
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+    await page.mouse.move(0, 0)
+    await expect(tooltip, `after crossing row ${String(index)}`).toHaveCount(0)
+  }
+
+  // A sweep down the column, a move per row, ending outside the table.
+  const top = await cells.first().boundingBox()
+  const bottom = await cells.last().boundingBox()
+  if (!top || !bottom) throw new Error('the column has no box')
+  const x = top.x + top.width / 2
+  await page.mouse.move(x, top.y - 40)
+  await page.mouse.move(x, bottom.y + bottom.height + 40, { steps: users.length * 2 })
+  await page.mouse.move(0, 0)
+  await expect(tooltip, 'after the sweep').toHaveCount(0)
+
+  // Resting on a cut line still shows its whole text.
+  await expectCutWithTooltip(page, cells.nth(1), users[1]?.username ?? '')
+})
+
 test('service accounts: the list, the delete and deactivate confirmations, the certificates modal and its revoke confirmation', async ({
   page,
   request,

@@ -1,9 +1,12 @@
 import Tooltip from '@mui/material/Tooltip'
-import { cloneElement, useState, type MouseEvent, type ReactElement } from 'react'
+import { useForkRef } from '@mui/material/utils'
+import { cloneElement, useLayoutEffect, useRef, useState, type MouseEvent, type ReactElement, type Ref } from 'react'
 
-/** What the trigger must take: its own handler is kept and runs first. */
+/** What the trigger must take: its own handlers are kept and run first. */
 interface TriggerProps {
   onMouseEnter?: (event: MouseEvent<HTMLElement>) => void
+  onMouseLeave?: (event: MouseEvent<HTMLElement>) => void
+  ref?: Ref<HTMLElement>
 }
 
 interface TooltipOnNeedProps {
@@ -28,13 +31,35 @@ interface TooltipOnNeedProps {
  */
 export function TooltipOnNeed({ title, children }: TooltipOnNeedProps) {
   const [asked, setAsked] = useState<{ text: string; open: boolean }>()
-  const { onMouseEnter } = children.props
+  const anchor = useRef<HTMLElement>(null)
+  const mounted = asked !== undefined
+
+  // The anchor is a new element under a pointer the browser has not seen enter it, so it would
+  // never hear the pointer leave: a pointer that only crossed the line left the tooltip open. The
+  // first element the pointer is seen over after the redraw decides; from then on MUI tracks it.
+  useLayoutEffect(() => {
+    if (!mounted) return
+    const firstSeen = (event: globalThis.MouseEvent) => {
+      if (!(event.target instanceof Node && anchor.current?.contains(event.target))) setAsked((now) => now && { ...now, open: false })
+    }
+    document.addEventListener('mouseover', firstSeen, { capture: true, once: true })
+    return () => document.removeEventListener('mouseover', firstSeen, { capture: true })
+  }, [mounted])
+
+  const { onMouseEnter, onMouseLeave, ref } = children.props
+  const anchorRef = useForkRef(ref, anchor)
   const trigger = cloneElement(children, {
+    ref: anchorRef,
     onMouseEnter: (event: MouseEvent<HTMLElement>) => {
       onMouseEnter?.(event)
       const text = typeof title === 'string' ? title : title(event.currentTarget)
       // Nothing to say (a line that fits again): the tooltip goes until asked again.
       setAsked(text === undefined ? undefined : { text, open: true })
+    },
+    // Gone again before the tooltip was drawn: it is not drawn.
+    onMouseLeave: (event: MouseEvent<HTMLElement>) => {
+      onMouseLeave?.(event)
+      if (!mounted) setAsked(undefined)
     },
   })
   if (asked === undefined) return trigger
