@@ -96,6 +96,24 @@ test.describe('signed out', () => {
 })
 
 test.describe('signed in', () => {
+  test('a button focused from the keyboard keeps its ring, and the page then comes to rest', async ({ page }) => {
+    await signInAsAdmin(page)
+    const create = page.getByRole('button', { name: 'Create Local User' })
+    await create.focus()
+    // Away and back by keys, so the focus is a keyboard user's and the ring shows.
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Shift+Tab')
+    await expect(create).toBeFocused()
+    const ring = create.locator('.MuiTouchRipple-ripplePulsate')
+    await expect(ring).toHaveCount(1)
+    // Nothing in the page animates for ever, and the ring's pulses end; the ring itself stays.
+    const animations = () => page.evaluate(() => document.getAnimations().map((animation) => ({ state: animation.playState, iterations: animation.effect?.getTiming().iterations })))
+    expect(await animations()).not.toContainEqual(expect.objectContaining({ iterations: Infinity }))
+    await expect.poll(async () => (await animations()).filter((animation) => animation.state === 'running'), { timeout: 15_000 }).toEqual([])
+    await expect(create).toBeFocused()
+    await expect(ring).toHaveCount(1)
+  })
+
   test('the terms banner over the shell after a sign-in', async ({ page, request }) => {
     await openTokenAnswer(page, request)
     await expect(page).toHaveURL(/\/ui\/iam\/identities\/users$/)
