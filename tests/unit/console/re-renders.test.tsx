@@ -57,6 +57,19 @@ const DIRECTORY_COLUMNS = 4
 
 beforeEach(() => renders.clear())
 
+/** The settings page with both lists' rows shown and the work it does once idle done. */
+async function settingsAtRest() {
+  const { user } = await renderApp('/settings/authentication')
+  const saml = screen.getByRole('table', { name: 'SAML Identity Providers' })
+  const directories = screen.getByRole('table', { name: 'Directory Providers' })
+  await within(saml).findAllByRole('checkbox', { name: /^Select / })
+  await within(directories).findAllByRole('checkbox', { name: /^Select / })
+  // Each list renders its closed modal ahead once the page is idle: that is done before a click.
+  await screen.findByRole('dialog', { name: 'Add Directory', hidden: true })
+  await screen.findByRole('dialog', { name: 'Configure a New Provider', hidden: true })
+  return { user, saml, directories }
+}
+
 describe('what renders again', { timeout: 30_000 }, () => {
   it('selecting a user renders that row and the actions, not the other rows nor the shell', async () => {
     const { user } = await renderApp('/identities/users')
@@ -116,13 +129,7 @@ describe('what renders again', { timeout: 30_000 }, () => {
   })
 
   it('on the settings page, selecting a SAML provider does not render the directories list', async () => {
-    const { user } = await renderApp('/settings/authentication')
-    const saml = screen.getByRole('table', { name: 'SAML Identity Providers' })
-    await within(saml).findAllByRole('checkbox', { name: /^Select / })
-    await within(screen.getByRole('table', { name: 'Directory Providers' })).findAllByRole('checkbox', { name: /^Select / })
-    // Each list renders its closed modal ahead once the page is idle: that is done before the click.
-    await screen.findByRole('dialog', { name: 'Add Directory', hidden: true })
-    await screen.findByRole('dialog', { name: 'Configure a New Provider', hidden: true })
+    const { user, saml } = await settingsAtRest()
     expect(count('directories')).toBeGreaterThan(0)
     renders.clear()
     // [0] is 'Select all'.
@@ -137,12 +144,7 @@ describe('what renders again', { timeout: 30_000 }, () => {
   })
 
   it('selecting a directory draws its row, not the sortable column headers nor the SAML list', async () => {
-    const { user } = await renderApp('/settings/authentication')
-    const directories = screen.getByRole('table', { name: 'Directory Providers' })
-    await within(directories).findAllByRole('checkbox', { name: /^Select / })
-    await within(screen.getByRole('table', { name: 'SAML Identity Providers' })).findAllByRole('checkbox', { name: /^Select / })
-    await screen.findByRole('dialog', { name: 'Add Directory', hidden: true })
-    await screen.findByRole('dialog', { name: 'Configure a New Provider', hidden: true })
+    const { user, directories } = await settingsAtRest()
     renders.clear()
     // [0] is 'Select all'.
     await user.click(within(directories).getAllByRole('checkbox', { name: /^Select / })[1] as HTMLElement)
