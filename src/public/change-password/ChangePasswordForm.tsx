@@ -10,11 +10,15 @@ import { PlainButton } from '../ui/PlainButton'
 import { PlainTextField } from '../ui/PlainTextField'
 import { useSingleSubmit } from '../../core/utils/single-flight'
 import { appConfig } from '../../core/config'
+import { BASE_PATH, PATHS } from '../../core/paths'
 import { t } from '../../core/i18n/t'
-import { goToLoginAfterChange } from './navigation'
+import { loadPage } from '../ui/load-page'
 import { PasswordRulesPopover } from './PasswordRulesPopover'
 import { canSavePassword, checkPasswordRules, confirmMismatch, newPasswordProblem } from '../../core/validation/password-rules'
 import '../ui/plain.css'
+
+/** Where a changed password leads: the login page with its success flag (docs/product/change-password.md). */
+const LOGIN_AFTER_CHANGE = `${BASE_PATH}${PATHS.login}?success=true`
 
 const formSchema = z.object({
   username: z.string(),
@@ -75,7 +79,7 @@ export function ChangePasswordForm({ initialUsername = '' }: ChangePasswordFormP
     if (!name || !canSavePassword(submitted, defaultPassword)) return
     try {
       await change.mutateAsync({ username: name, old_password: submitted.oldPassword, new_password: submitted.newPassword })
-      goToLoginAfterChange()
+      loadPage(LOGIN_AFTER_CHANGE)
     } catch {
       // The fields keep what was typed; the reason shows above the button.
     }

@@ -16,7 +16,8 @@ import { t } from '../../core/i18n/t'
 import { BASE_PATH, DEFAULT_SIGNED_IN_PATH, safeReturnPath } from '../../core/paths'
 import { BrandedPage } from '../branding/BrandedPage'
 import { TermsBanner } from '../terms-banner/TermsBanner'
-import { goToDemoLoginFailed } from './demo-login'
+import { demoLoginFailedAddress } from './demo-login'
+import { loadPage } from '../ui/load-page'
 import { FOOTER_LINKS, PROVIDERS_PATH, helpLink } from './login-links'
 import { LoginPreferences } from './LoginPreferences'
 import { lockoutWaitText, loginErrorText } from './login-messages'
@@ -83,7 +84,8 @@ export function LoginPage() {
       // The offline demo has no service to post to: it answers here, as the service would.
       event.preventDefault()
       if (isDemoAccount(demoAccount, username, password)) void auth.signIn(returnTo)
-      else goToDemoLoginFailed(search.redirect)
+      // A full page load, as after a real post: the password typed leaves with the page.
+      else loadPage(demoLoginFailedAddress(search.redirect))
       return
     }
     // Set as the post leaves, not at render: the browser reads the form's fields after this handler.

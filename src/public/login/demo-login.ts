@@ -13,8 +13,3 @@ export function demoLoginFailedAddress(redirect: string | undefined): string {
   if (redirect !== undefined) search.set('redirect', redirect)
   return `${BASE_PATH}${PATHS.login}?${search.toString()}`
 }
-
-/** A full page load of `demoLoginFailedAddress`: the password typed leaves with the page. */
-export function goToDemoLoginFailed(redirect: string | undefined): void {
-  window.location.assign(demoLoginFailedAddress(redirect))
-}

@@ -11,7 +11,7 @@ import { PlainButton } from '../ui/PlainButton'
 import { PlainTextField } from '../ui/PlainTextField'
 import { appConfig } from '../../core/config'
 import { t } from '../../core/i18n/t'
-import { assignLocation } from './location'
+import { loadPage } from '../ui/load-page'
 import { claimAutoRedirect, decideProviders, forgetAutoRedirect } from './redirect-decision'
 import { safeRedirectUrl } from './redirect-guard'
 import '../ui/plain.css'
@@ -45,7 +45,7 @@ function redirectTo(connector: Connector, automatic: boolean): Problem | undefin
     forgetAutoRedirect()
   }
   storeChosenConnector({ name: connector.name, type: connector.type, url: target })
-  assignLocation(target)
+  loadPage(target)
   return undefined
 }
 

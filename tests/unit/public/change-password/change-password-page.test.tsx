@@ -5,14 +5,11 @@ import { mockServer } from '../../../../mocks/node'
 import { DEFAULT_DEMO_PASSWORD } from '../../../../mocks/seed'
 import { STORAGE_KEYS } from '../../../../src/core/auth/storage-keys'
 import { storeTokens } from '../../../../src/core/auth/token-storage'
-import { goToLoginAfterChange } from '../../../../src/public/change-password/navigation'
+import { loadPage } from '../../../../src/public/ui/load-page'
 import { renderApp } from '../../render-app'
 import { watchRequests } from '../../watch-requests'
 
-vi.mock('../../../../src/public/change-password/navigation', () => ({
-  LOGIN_AFTER_CHANGE: '/ui/iam/login?success=true',
-  goToLoginAfterChange: vi.fn(),
-}))
+vi.mock('../../../../src/public/ui/load-page', () => ({ loadPage: vi.fn() }))
 
 const API = 'http://localhost:3000/api/iam/v1'
 const DEFAULT_PASSWORD = 'Nutanix/4u'
@@ -36,7 +33,7 @@ async function fill(user: Awaited<ReturnType<typeof openPage>>['user'], values: 
 }
 
 beforeEach(() => {
-  vi.mocked(goToLoginAfterChange).mockClear()
+  vi.mocked(loadPage).mockClear()
 })
 
 afterEach(() => {
@@ -154,7 +151,7 @@ describe('change-password page', () => {
       'Confirm Password': NEW_PASSWORD,
     })
     await user.click(save())
-    await waitFor(() => expect(goToLoginAfterChange).toHaveBeenCalledTimes(1))
+    await waitFor(() => expect(loadPage).toHaveBeenCalledExactlyOnceWith('/ui/iam/login?success=true'))
     expect(seen).toHaveLength(1)
     expect(await seen[0]?.body).toEqual({ username: 'admin', old_password: DEFAULT_DEMO_PASSWORD, new_password: NEW_PASSWORD })
     const stored = [localStorage, sessionStorage]
@@ -172,7 +169,7 @@ describe('change-password page', () => {
     expect(alert.closest('[role="alert"]')).not.toBeNull()
     // Said once, in the form: no toast repeats it.
     expect(screen.getAllByText('Your username or old password was incorrect.')).toHaveLength(1)
-    expect(goToLoginAfterChange).not.toHaveBeenCalled()
+    expect(loadPage).not.toHaveBeenCalled()
     expect(field('Old Password')).toHaveValue('Wrong/Pass1')
     expect(field('New Password')).toHaveValue(NEW_PASSWORD)
     expect(field('Confirm Password')).toHaveValue(NEW_PASSWORD)
@@ -187,7 +184,7 @@ describe('change-password page', () => {
     const alert = await screen.findByText('We encountered an unexpected internal error. Please try again.')
     expect(alert.closest('[role="alert"]')).not.toBeNull()
     expect(screen.getAllByText('We encountered an unexpected internal error. Please try again.')).toHaveLength(1)
-    expect(goToLoginAfterChange).not.toHaveBeenCalled()
+    expect(loadPage).not.toHaveBeenCalled()
   })
 
   it('fills the username in from the session when signed in', async () => {
@@ -201,7 +198,7 @@ describe('change-password page', () => {
     expect(field('Username')).toHaveValue('admin')
     await fill(user, { 'Old Password': DEFAULT_DEMO_PASSWORD, 'New Password': NEW_PASSWORD, 'Confirm Password': NEW_PASSWORD })
     await user.click(save())
-    await waitFor(() => expect(goToLoginAfterChange).toHaveBeenCalledTimes(1))
+    await waitFor(() => expect(loadPage).toHaveBeenCalledExactlyOnceWith('/ui/iam/login?success=true'))
     expect(await seen[0]?.body).toEqual({ username: 'admin', old_password: DEFAULT_DEMO_PASSWORD, new_password: NEW_PASSWORD })
   })
 

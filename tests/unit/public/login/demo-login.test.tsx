@@ -2,13 +2,11 @@ import { fireEvent, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { DEFAULT_DEMO_PASSWORD, DEMO_ADMIN_USERNAME } from '../../../../mocks/seed'
 import { STORAGE_KEYS } from '../../../../src/core/auth/storage-keys'
-import { demoLoginFailedAddress, goToDemoLoginFailed } from '../../../../src/public/login/demo-login'
+import { demoLoginFailedAddress } from '../../../../src/public/login/demo-login'
+import { loadPage } from '../../../../src/public/ui/load-page'
 import { renderApp } from '../../render-app'
 
-vi.mock('../../../../src/public/login/demo-login', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../../src/public/login/demo-login')>()),
-  goToDemoLoginFailed: vi.fn(),
-}))
+vi.mock('../../../../src/public/ui/load-page', () => ({ loadPage: vi.fn() }))
 
 const DEMO = { username: DEMO_ADMIN_USERNAME, password: DEFAULT_DEMO_PASSWORD }
 
@@ -38,7 +36,7 @@ async function logIn(user: Awaited<ReturnType<typeof openDemoLogin>>['user'], us
 }
 
 beforeEach(() => {
-  vi.mocked(goToDemoLoginFailed).mockClear()
+  vi.mocked(loadPage).mockClear()
   sessionStorage.clear()
 })
 afterEach(() => localStorage.clear())
@@ -59,14 +57,14 @@ describe('the offline demo’s login page', () => {
     const { user, signIn } = await openDemoLogin('?redirect=%2Fui%2Fiam%2Fsettings')
     expect(await logIn(user, ` ${DEMO_ADMIN_USERNAME.toUpperCase()}`, DEFAULT_DEMO_PASSWORD)).toBe(false)
     expect(signIn).toHaveBeenCalledExactlyOnceWith('/ui/iam/settings')
-    expect(goToDemoLoginFailed).not.toHaveBeenCalled()
+    expect(loadPage).not.toHaveBeenCalled()
   })
 
   it('answers other credentials as the service does: the failed-login page, with the username kept', async () => {
     const { user, signIn } = await openDemoLogin('?redirect=%2Fui%2Fiam%2Fsettings')
     expect(await logIn(user, DEMO_ADMIN_USERNAME, 'not-the-password')).toBe(false)
     expect(signIn).not.toHaveBeenCalled()
-    expect(goToDemoLoginFailed).toHaveBeenCalledExactlyOnceWith('/ui/iam/settings')
+    expect(loadPage).toHaveBeenCalledExactlyOnceWith('/ui/iam/login?error=AUTHN_ERR_7&redirect=%2Fui%2Fiam%2Fsettings')
     expect(sessionStorage.getItem(STORAGE_KEYS.username)).toBe(DEMO_ADMIN_USERNAME)
     expect(demoLoginFailedAddress('/ui/iam/settings')).toBe('/ui/iam/login?error=AUTHN_ERR_7&redirect=%2Fui%2Fiam%2Fsettings')
     expect(demoLoginFailedAddress(undefined)).toBe('/ui/iam/login?error=AUTHN_ERR_7')

@@ -5,14 +5,14 @@ import { mockServer, MOCK_ORIGIN } from '../../../../mocks/node'
 import type { Connector } from '../../../../src/core/api/schemas'
 import { STORAGE_KEYS } from '../../../../src/core/auth/storage-keys'
 import { appConfig, setAppConfig } from '../../../../src/core/config'
-import { assignLocation } from '../../../../src/public/providers/location'
+import { loadPage } from '../../../../src/public/ui/load-page'
 import { renderApp } from '../../render-app'
 import { watchRequests } from '../../watch-requests'
 
-vi.mock('../../../../src/public/providers/location', () => ({ assignLocation: vi.fn() }))
+vi.mock('../../../../src/public/ui/load-page', () => ({ loadPage: vi.fn() }))
 
 const CONNECTORS = `${MOCK_ORIGIN}/api/iam/v1/oidc/connectors`
-const assign = vi.mocked(assignLocation)
+const assign = vi.mocked(loadPage)
 
 const local: Connector = { id: 'local', name: 'Local', type: 'local', url: '/ui/iam/login' }
 const okta: Connector = { id: 'okta', name: 'Okta', type: 'saml', url: '/api/iam/authn/v1/connectors/okta/login' }
