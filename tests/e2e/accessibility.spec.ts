@@ -107,7 +107,10 @@ test.describe('signed in', () => {
     const ring = create.locator('.MuiTouchRipple-ripplePulsate')
     await expect(ring).toHaveCount(1)
     // Nothing in the page animates for ever, and the ring's pulses end; the ring itself stays.
-    const animations = () => page.evaluate(() => document.getAnimations().map((animation) => ({ state: animation.playState, iterations: animation.effect?.getTiming().iterations })))
+    const animations = () =>
+      page.evaluate(() =>
+        document.getAnimations().map((animation) => ({ state: animation.playState, iterations: animation.effect?.getTiming().iterations })),
+      )
     expect(await animations()).not.toContainEqual(expect.objectContaining({ iterations: Infinity }))
     await expect.poll(async () => (await animations()).filter((animation) => animation.state === 'running'), { timeout: 15_000 }).toEqual([])
     await expect(create).toBeFocused()

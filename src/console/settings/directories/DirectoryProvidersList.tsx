@@ -38,11 +38,11 @@ export function DirectoryProvidersList() {
   const goToPage = useCallback((dirPage: number) => setSearch({ dirPage }), [setSearch])
   const onPage = useCallback((dirPage: number, dirSize: number) => setSearch({ dirPage, dirSize }, 'push'), [setSearch])
   const directories = useListPage(directoriesQuery(page), page, goToPage)
-  const rows = sortDirectories(directories.rows, search.dirSort, search.dirOrder)
+  const { dirSort, dirOrder } = search
+  const rows = sortDirectories(directories.rows, dirSort, dirOrder)
   const total = directories.total
 
   // The same object until the order changes, so checking a row does not draw the column headers again.
-  const { dirSort, dirOrder } = search
   const sort = useMemo<TableSort>(
     () => ({
       by: dirSort,

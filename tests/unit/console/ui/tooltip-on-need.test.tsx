@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { TooltipOnNeed } from '../../../../src/console/ui/TooltipOnNeed'
@@ -79,6 +79,19 @@ describe('TooltipOnNeed', () => {
     await user.unhover(screen.getByText('a line too long for its room'))
     await user.hover(screen.getByText('a line too long for its room'))
     expect(await screen.findByRole('tooltip')).toHaveTextContent('a line too long for its room')
+  })
+
+  it('draws nothing for a pointer that is gone again before the tooltip could be drawn', async () => {
+    renderDelete()
+    const trigger = screen.getByText('Delete')
+    // In one go, before React draws: a pointer crossing the trigger on its way elsewhere.
+    act(() => {
+      fireEvent.mouseOver(trigger)
+      fireEvent.mouseOut(trigger, { relatedTarget: document.body })
+    })
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(screen.queryByRole('tooltip')).toBeNull()
+    expect(drawn.tooltips).toBe(0)
   })
 
   it("keeps the trigger's own mouse-enter handler", async () => {
