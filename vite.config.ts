@@ -64,6 +64,11 @@ export default defineConfig(({ mode }) => {
         // The console's page, and the silent-renew frame's own small page.
         input: { index: CONSOLE_PAGE, 'silent-renew': inRepo('silent-renew.html') },
         output: { codeSplitting: { groups: CHUNK_GROUPS } },
+        treeshake: {
+          // Emotion imports hoist-non-react-statics for its withTheme, which nothing here uses; being
+          // CommonJS, the package would stay in the console's file for side effects it does not have.
+          moduleSideEffects: (id) => (/[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/.test(id) ? false : undefined),
+        },
       },
     },
     test: {
