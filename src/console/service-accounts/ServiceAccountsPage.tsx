@@ -5,13 +5,14 @@ import type { ServiceAccount } from '../../core/api/schemas'
 import { DataTable, type Column } from '../ui/list/DataTable'
 import { ListLayout } from '../ui/list/ListLayout'
 import { useListPage } from '../ui/list/use-list-page'
+import { usePreloadPage } from '../ui/list/use-preload-page'
 import { useSelection } from '../ui/list/use-selection'
 import { usePreload } from '../ui/preload'
 import { t } from '../../core/i18n/t'
 import { perLanguage } from '../../core/i18n/language'
 import { formatDateTime, LOCAL_TIME_ZONE } from '../../core/i18n/format'
 import { refetchServiceAccounts, serviceAccountsQuery } from './queries'
-import type { ServiceAccountModal } from './search'
+import type { ServiceAccountModal, ServiceAccountsSearch } from './search'
 import { ServiceAccountActions } from './ServiceAccountActions'
 import { lazyComponent } from '../ui/lazy-component'
 import { LazyModal } from '../ui/LazyModal'
@@ -49,6 +50,7 @@ export function ServiceAccountsPage() {
     (nextPage: number, nextSize: number) => void navigate({ search: (prev) => ({ ...prev, page: nextPage, size: nextSize }) }),
     [navigate],
   )
+  const preloadPage = usePreloadPage<ServiceAccountsSearch>('page')
   const accounts = useListPage(serviceAccountsQuery({ page, size }), { page, size }, goToPage)
   const { rows, total } = accounts
   const selection = useSelection(`${page}:${size}`)
@@ -85,6 +87,7 @@ export function ServiceAccountsPage() {
           page,
           size,
           onChange: onPage,
+          onPreload: preloadPage,
           rememberAs: 'serviceAccounts',
         }}
       >

@@ -7,6 +7,7 @@ import { ActionButton } from '../ui/list/ActionButton'
 import { DataTable, type Column } from '../ui/list/DataTable'
 import { ListLayout } from '../ui/list/ListLayout'
 import { useListPage } from '../ui/list/use-list-page'
+import { usePreloadPage } from '../ui/list/use-preload-page'
 import { useSelection } from '../ui/list/use-selection'
 import { usePreload } from '../ui/preload'
 import { useSingleFlight } from '../../core/utils/single-flight'
@@ -95,6 +96,7 @@ export function UsersPage() {
   }
   const onFilter = useCallback((filter: string) => setSearch({ filter, page: 1 }), [setSearch])
   const onPage = useCallback((page: number, size: number) => setSearch({ page, size }, 'push'), [setSearch])
+  const preloadPage = usePreloadPage<UsersSearch>('page')
 
   return (
     <>
@@ -107,6 +109,7 @@ export function UsersPage() {
           page: search.page,
           size: search.size,
           onChange: onPage,
+          onPreload: preloadPage,
           rememberAs: 'users',
         }}
         actions={

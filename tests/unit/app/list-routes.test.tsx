@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import type { ToOptions } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
-import { mockFaults } from '../../../mocks/node'
+import { mockDb, mockFaults } from '../../../mocks/node'
 import type { QueryName } from '../../../src/core/api/endpoints'
 import { renderApp } from '../render-app'
 import { watchRequests } from '../watch-requests'
@@ -91,6 +91,52 @@ describe('a list route', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'This feature is being worked on!' })).toBeVisible()
     await settle()
     expect(seen.flat()).toEqual([])
+  })
+
+  /** Each list with a second page: its table, the read behind it, and that page's offset. */
+  const SECOND_PAGES = [
+    ['Users', /\/v1\/users$/],
+    ['Service accounts', /\/service_accounts$/],
+    ['SAML Identity Providers', /\/saml_identity_providers$/],
+    ['Directory Providers', /\/directory_services$/],
+  ] as const
+
+  it.each(SECOND_PAGES)('%s reads its next page when the pointer comes over the button, and the click reads nothing more', async (table, read) => {
+    // Enough providers and directories for a second page of five.
+    for (let index = 1; index <= 5; index++) {
+      mockDb.addSamlProvider({
+        saml_idp_name: `Extra ${String(index)}`,
+        username_attr: 'uid',
+        email_attr: 'mail',
+        type: 'url',
+        idp_metadata_url: `https://idp${String(index)}.example.com/metadata`,
+      })
+      await mockDb.addDirectory({
+        name: `Extra ${String(index)}`,
+        directory_type: 'ACTIVE_DIRECTORY',
+        domain_name: `extra${String(index)}.example.com`,
+        url: `ldap://dc.extra${String(index)}.example.com`,
+        group_search_type: 'NON_RECURSIVE',
+        service_account: { username: 'svc', password: 'x' },
+      })
+    }
+    const list = LISTS.find(({ tables }) => tables.some(([name]) => name === table))
+    if (!list) throw new Error(`no list shows ${table}`)
+    const calls = watchRequests('GET', read)
+    const { user } = await renderApp(list.path)
+    await rowsShown(list.tables)
+    await settle()
+    expect(calls.map((call) => call.url.searchParams.get('offset'))).toEqual(['0'])
+    const section = screen.getByRole('table', { name: table }).closest('section')
+    if (!section) throw new Error(`no section around ${table}`)
+    const [next] = within(section).getAllByRole('button', { name: 'Go to next page' })
+    if (!next) throw new Error(`no pagination for ${table}`)
+    await user.hover(next)
+    await waitFor(() => expect(calls.map((call) => call.url.searchParams.get('offset'))).toEqual(['0', '5']))
+    await user.click(next)
+    await waitFor(() => expect(within(section).getAllByRole('button', { name: 'Go to previous page' })[0]).toBeEnabled())
+    await settle()
+    expect(calls).toHaveLength(2)
   })
 
   it.each(LISTS)('$path shows a failed read in its table with Retry, not as an error page, after one call', async ({ path, tables, reads }) => {

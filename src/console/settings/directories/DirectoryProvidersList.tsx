@@ -4,11 +4,13 @@ import type { DirectoryService } from '../../../core/api/schemas'
 import { DataTable, type Column, type TableSort } from '../../ui/list/DataTable'
 import { ListLayout } from '../../ui/list/ListLayout'
 import { useListPage } from '../../ui/list/use-list-page'
+import { usePreloadPage } from '../../ui/list/use-preload-page'
 import { useSelection } from '../../ui/list/use-selection'
 import { usePreload } from '../../ui/preload'
 import { t } from '../../../core/i18n/t'
 import { perLanguage } from '../../../core/i18n/language'
 import { ALL_DIRECTORIES_KEY, directoriesQuery } from '../queries'
+import type { SettingsSearch } from '../settings-search'
 import { useSettingsSearch } from '../use-settings-search'
 import { DirectoryActions } from './DirectoryActions'
 import { SORT_VALUES, nextSort, sortDirectories, type DirectorySortKey } from './directory-sort'
@@ -37,6 +39,7 @@ export function DirectoryProvidersList() {
 
   const goToPage = useCallback((dirPage: number) => setSearch({ dirPage }), [setSearch])
   const onPage = useCallback((dirPage: number, dirSize: number) => setSearch({ dirPage, dirSize }, 'push'), [setSearch])
+  const preloadPage = usePreloadPage<SettingsSearch>('dirPage')
   const directories = useListPage(directoriesQuery(page), page, goToPage)
   const { dirSort, dirOrder } = search
   const rows = sortDirectories(directories.rows, dirSort, dirOrder)
@@ -76,6 +79,7 @@ export function DirectoryProvidersList() {
           page: page.page,
           size: page.size,
           onChange: onPage,
+          onPreload: preloadPage,
           rememberAs: 'directories',
         }}
         actions={

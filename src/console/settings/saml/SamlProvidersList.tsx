@@ -9,12 +9,14 @@ import { useConfirm } from '../../ui/ConfirmDialog'
 import { DataTable, type Column } from '../../ui/list/DataTable'
 import { ListLayout } from '../../ui/list/ListLayout'
 import { useListPage } from '../../ui/list/use-list-page'
+import { usePreloadPage } from '../../ui/list/use-preload-page'
 import { useSelection } from '../../ui/list/use-selection'
 import { usePreload } from '../../ui/preload'
 import { t } from '../../../core/i18n/t'
 import { perLanguage } from '../../../core/i18n/language'
 import { PATHS } from '../../../core/paths'
 import { ALL_SAML_PROVIDERS_KEY, samlProvidersQuery } from '../queries'
+import type { SettingsSearch } from '../settings-search'
 import { useSettingsSearch } from '../use-settings-search'
 import { ActionButton } from '../../ui/list/ActionButton'
 import { lazyComponent } from '../../ui/lazy-component'
@@ -50,6 +52,7 @@ export function SamlProvidersList({ addingProvider }: SamlProvidersListProps) {
 
   const goToPage = useCallback((samlPage: number) => setSearch({ samlPage }), [setSearch])
   const onPage = useCallback((samlPage: number, samlSize: number) => setSearch({ samlPage, samlSize }, 'push'), [setSearch])
+  const preloadPage = usePreloadPage<SettingsSearch>('samlPage')
   const providers = useListPage(samlProvidersQuery(page), page, goToPage)
   const { rows, total } = providers
   const selection = useSelection(`${page.page}/${page.size}`)
@@ -96,6 +99,7 @@ export function SamlProvidersList({ addingProvider }: SamlProvidersListProps) {
           page: page.page,
           size: page.size,
           onChange: onPage,
+          onPreload: preloadPage,
           rememberAs: 'samlProviders',
         }}
         actions={

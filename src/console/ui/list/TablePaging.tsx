@@ -1,6 +1,6 @@
 import IconButton from '@mui/material/IconButton'
 import TablePagination from '@mui/material/TablePagination'
-import { memo } from 'react'
+import { memo, type FocusEvent, type PointerEvent } from 'react'
 import { t, type MessageKey } from '../../../core/i18n/t'
 import { lastPage } from './list-search'
 import { rememberPageSize, type PagedList } from './page-size'
@@ -14,6 +14,8 @@ export interface TablePagingProps {
   onChange: (page: number, size: number) => void
   /** The list whose chosen rows per page are remembered for its next visit (docs/product/storage.md). */
   rememberAs?: PagedList
+  /** Reads a page (1-based) ahead when the pointer comes over, or focus onto, the button that leads there. */
+  onPreload?: (page: number) => void
 }
 
 const BUTTON_NAMES = {
@@ -22,6 +24,7 @@ const BUTTON_NAMES = {
   next: 'table.nextPage',
   last: 'table.lastPage',
 } as const satisfies Record<string, MessageKey>
+type PageButton = keyof typeof BUTTON_NAMES
 
 /**
  * The page buttons as MUI draws them, an IconButton each, without the MUI Tooltip it wraps them
@@ -46,10 +49,20 @@ const SLOT_PROPS = {
  * Memoised: checking a row or a reply that keeps the count does not draw the pager again (its
  * select, menu and four buttons). Callers keep `onChange` the same between renders (useCallback).
  */
-export const TablePaging = memo(function TablePaging({ total, page, size, options, onChange, rememberAs }: TablePagingProps) {
+export const TablePaging = memo(function TablePaging({ total, page, size, options, onChange, rememberAs, onPreload }: TablePagingProps) {
   // A page past the end (an old link, or a list that shrank) is shown as the last one until the
   // list moves there itself; MUI refuses a page beyond its count.
   const shown = Math.min(page, lastPage(total, size))
+  const destinations: Record<PageButton, number> = { first: 1, previous: shown - 1, next: shown + 1, last: lastPage(total, size) }
+  // One listener for the four buttons, which MUI marks with their action whatever the direction.
+  const preloadFor = (event: PointerEvent | FocusEvent) => {
+    const button = event.target instanceof Element ? event.target.closest('button[data-mui-pagination-action]') : null
+    if (!onPreload || !(button instanceof HTMLButtonElement) || button.disabled) return
+    // Moving within the button, onto its icon, is no new intent.
+    if (event.relatedTarget instanceof Node && button.contains(event.relatedTarget)) return
+    const action = button.dataset.muiPaginationAction
+    if (action !== undefined && action in destinations) onPreload(destinations[action as PageButton])
+  }
   return (
     <TablePagination
       component="div"
@@ -71,6 +84,8 @@ export const TablePaging = memo(function TablePaging({ total, page, size, option
       labelRowsPerPage={t('table.rowsPerPage')}
       labelDisplayedRows={({ from, to, count }) => t('table.displayedRows', { from, to, count })}
       getItemAriaLabel={(type) => t(BUTTON_NAMES[type])}
+      onPointerOver={preloadFor}
+      onFocus={preloadFor}
       // On a narrow screen the page buttons go onto a line of their own rather than out of reach.
       sx={{
         '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end' },

@@ -1,5 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { TablePaging } from '../../../../src/console/ui/list/TablePaging'
@@ -7,7 +7,7 @@ import { TablePaging } from '../../../../src/console/ui/list/TablePaging'
 const OPTIONS = [5, 10, 15, 25, 50] as const
 
 /** The pagination as a list holds it: page and size in state, every change recorded. */
-function Harness({ total, onChange }: { total: number; onChange: (page: number, size: number) => void }) {
+function Harness({ total, onChange, onPreload }: { total: number; onChange: (page: number, size: number) => void; onPreload?: (page: number) => void }) {
   const [view, setView] = useState({ page: 1, size: 5 })
   return (
     <TablePaging
@@ -19,15 +19,17 @@ function Harness({ total, onChange }: { total: number; onChange: (page: number, 
         onChange(page, size)
         setView({ page, size })
       }}
+      onPreload={onPreload}
     />
   )
 }
 
 function renderPaging(total = 72) {
   const onChange = vi.fn()
+  const onPreload = vi.fn()
   const user = userEvent.setup()
-  render(<Harness total={total} onChange={onChange} />)
-  return { onChange, user, select: () => screen.getByRole('combobox', { name: 'Rows per page' }) }
+  render(<Harness total={total} onChange={onChange} onPreload={onPreload} />)
+  return { onChange, onPreload, user, select: () => screen.getByRole('combobox', { name: 'Rows per page' }) }
 }
 
 describe('TablePaging', () => {
@@ -69,6 +71,33 @@ describe('TablePaging', () => {
     await user.click(next)
     await new Promise((resolve) => setTimeout(resolve, 250))
     expect(screen.queryByRole('tooltip')).toBeNull()
+  })
+
+  it('reads ahead the page a button leads to when the pointer comes over it or focus comes onto it, never for a disabled one', async () => {
+    const { onPreload, user } = renderPaging(72)
+    // Page 1: first and previous lead nowhere. A browser sends a disabled button no pointer events;
+    // they are sent here all the same, to show the buttons would not read ahead anyway.
+    const anyway = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never })
+    await anyway.hover(screen.getByRole('button', { name: 'Go to first page' }))
+    await anyway.hover(screen.getByRole('button', { name: 'Go to previous page' }))
+    expect(onPreload).not.toHaveBeenCalled()
+    await user.hover(screen.getByRole('button', { name: 'Go to next page' }))
+    expect(onPreload).toHaveBeenLastCalledWith(2)
+    await user.hover(screen.getByRole('button', { name: 'Go to last page' }))
+    expect(onPreload).toHaveBeenLastCalledWith(15)
+
+    await user.click(screen.getByRole('button', { name: 'Go to last page' }))
+    onPreload.mockClear()
+    // From the keyboard: focus on a button is intent too. (MUI has moved the focus off the last
+    // page's button, now disabled, onto the previous one.)
+    screen.getByRole('button', { name: 'Go to first page' }).focus()
+    expect(onPreload).toHaveBeenLastCalledWith(1)
+    screen.getByRole('button', { name: 'Go to previous page' }).focus()
+    expect(onPreload).toHaveBeenLastCalledWith(14)
+    // The page-size select is no page button.
+    onPreload.mockClear()
+    screen.getByRole('combobox', { name: 'Rows per page' }).focus()
+    expect(onPreload).not.toHaveBeenCalled()
   })
 
   it('shows an empty list as 0–0 of 0 with nowhere to go', () => {

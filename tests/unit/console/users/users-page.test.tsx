@@ -144,6 +144,26 @@ describe('users list', () => {
     expect(screen.getAllByRole('combobox', { name: 'Rows per page' })).toHaveLength(2)
   })
 
+  it('reads the next page when the pointer comes over its button, so the click shows it at once and asks nothing more', async () => {
+    const calls = watchRequests('GET', /\/users$/)
+    const { user } = await renderApp('/identities/users')
+    await screen.findByRole('checkbox', { name: 'Select admin' })
+    expect(calls.map((call) => call.url.search)).toEqual(['?length=5&offset=0'])
+    const [next] = screen.getAllByRole('button', { name: 'Go to next page' })
+    if (!next) throw new Error('no pagination')
+    await user.hover(next)
+    await waitFor(() => expect(calls.map((call) => call.url.search)).toEqual(['?length=5&offset=0', '?length=5&offset=5']))
+    // Wait for the reply to be kept, as a person's pointer rests on the button before the click.
+    const secondPage = mockDb.listUsers({ length: 5, offset: 5 }).result[0]?.username ?? '?'
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    await user.click(next)
+    // The rows are there in the click's own render: no loading row in between, and no second read.
+    expect(within(table()).getByRole('checkbox', { name: `Select ${secondPage}` })).toBeInTheDocument()
+    expect(within(table()).queryByRole('status')).toBeNull()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(calls).toHaveLength(2)
+  })
+
   it('fetches users and connectors once each for the view', async () => {
     const users = watchRequests('GET', /\/users$/)
     const connectors = watchRequests('GET', /\/oidc\/connectors$/)
