@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { mockDb, mockFaults } from '../../../mocks/node'
 import type { QueryName } from '../../../src/core/api/endpoints'
 import { renderApp } from '../render-app'
+import { addActiveDirectory } from '../console/settings/directories/helpers'
 import { watchRequests } from '../watch-requests'
 
 /*
@@ -111,14 +112,7 @@ describe('a list route', () => {
         type: 'url',
         idp_metadata_url: `https://idp${String(index)}.example.com/metadata`,
       })
-      await mockDb.addDirectory({
-        name: `Extra ${String(index)}`,
-        directory_type: 'ACTIVE_DIRECTORY',
-        domain_name: `extra${String(index)}.example.com`,
-        url: `ldap://dc.extra${String(index)}.example.com`,
-        group_search_type: 'NON_RECURSIVE',
-        service_account: { username: 'svc', password: 'x' },
-      })
+      await addActiveDirectory(`Extra ${String(index)}`, `extra${String(index)}.example.com`, `ldap://dc.extra${String(index)}.example.com`)
     }
     const list = LISTS.find(({ tables }) => tables.some(([name]) => name === table))
     if (!list) throw new Error(`no list shows ${table}`)

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { mockDb } from '../../../../../mocks/node'
 import { renderApp } from '../../../render-app'
-import { SETTINGS, listButton, listShown, region, seeded, shownNames, table } from './helpers'
+import { SETTINGS, addActiveDirectory, listButton, listShown, region, seeded, shownNames, table } from './helpers'
 import { watchRequests } from '../../../watch-requests'
 
 // The whole console renders per test: more than the default 5 s when CPUs are shared.
@@ -28,14 +28,7 @@ describe('Directory Providers list', { timeout: 15_000 }, () => {
 
   it('pushes the page and page size to the address', async () => {
     for (let index = 0; index < 4; index++) {
-      await mockDb.addDirectory({
-        name: `Extra ${String(index)}`,
-        directory_type: 'ACTIVE_DIRECTORY',
-        domain_name: `extra${String(index)}.example.com`,
-        url: `ldap://dc.extra${String(index)}.example.com`,
-        group_search_type: 'NON_RECURSIVE',
-        service_account: { username: 'svc', password: 'x' },
-      })
+      await addActiveDirectory(`Extra ${String(index)}`, `extra${String(index)}.example.com`, `ldap://dc.extra${String(index)}.example.com`)
     }
     const { user, router } = await renderApp(SETTINGS)
     await listShown()
@@ -111,15 +104,7 @@ describe('Directory Providers list', { timeout: 15_000 }, () => {
 
 describe('sorting the Directory Providers list', { timeout: 15_000 }, () => {
   // A fourth directory whose name, domain and URL each sort to a different place.
-  const addAardvark = () =>
-    mockDb.addDirectory({
-      name: 'Aardvark',
-      directory_type: 'ACTIVE_DIRECTORY',
-      domain_name: 'zeta.example.com',
-      url: 'ldaps://m.example.com',
-      group_search_type: 'NON_RECURSIVE',
-      service_account: { username: 'svc', password: 'x' },
-    })
+  const addAardvark = () => addActiveDirectory('Aardvark', 'zeta.example.com', 'ldaps://m.example.com')
 
   const expected = {
     Name: ['Aardvark', 'Corporate AD', 'EMEA AD', 'Engineering OpenLDAP'],
@@ -175,22 +160,8 @@ describe('sorting the Directory Providers list', { timeout: 15_000 }, () => {
 
   it('sorts the rows of the page shown only, as the service takes no sort', async () => {
     await addAardvark()
-    await mockDb.addDirectory({
-      name: 'Zulu',
-      directory_type: 'ACTIVE_DIRECTORY',
-      domain_name: 'zulu.example.com',
-      url: 'ldap://zulu.example.com',
-      group_search_type: 'NON_RECURSIVE',
-      service_account: { username: 'svc', password: 'x' },
-    })
-    await mockDb.addDirectory({
-      name: 'Bravo',
-      directory_type: 'ACTIVE_DIRECTORY',
-      domain_name: 'bravo.example.com',
-      url: 'ldap://bravo.example.com',
-      group_search_type: 'NON_RECURSIVE',
-      service_account: { username: 'svc', password: 'x' },
-    })
+    await addActiveDirectory('Zulu', 'zulu.example.com')
+    await addActiveDirectory('Bravo', 'bravo.example.com')
     await renderApp(`${SETTINGS}?dirSort=name`)
     await listShown('Aardvark')
     // Bravo is sixth in the service's order, so it is on page 2 however page 1 is sorted.

@@ -29,3 +29,15 @@ export function seeded(name: string): DirectoryService {
 export async function listShown(firstName = 'Corporate AD'): Promise<void> {
   await within(await screen.findByRole('table', { name: 'Directory Providers' })).findByRole('checkbox', { name: `Select ${firstName}` })
 }
+
+/** Adds an Active Directory named `name` to the store; the URL is the domain's unless given. */
+export function addActiveDirectory(name: string, domain: string, url = `ldap://${domain}`): Promise<DirectoryService> {
+  return mockDb.addDirectory({
+    name,
+    directory_type: 'ACTIVE_DIRECTORY',
+    domain_name: domain,
+    url,
+    group_search_type: 'NON_RECURSIVE',
+    service_account: { username: 'svc', password: 'x' },
+  })
+}
