@@ -1,7 +1,8 @@
 // Code loaded ahead (decision 029): once a screen has painted and the browser is idle, the code of
 // what it can open (its modals, the confirmation, the screens its menus lead to) arrives without
 // any input, so a first open fetches nothing and does not wait; a pointer over or focus on an
-// opener starts the load at once. The closed modal is then drawn ahead, hidden.
+// opener starts the load at once. The closed modal is then drawn ahead, hidden. A page button
+// pointed at, or focused, reads its page ahead.
 import type { Page } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
 import { expect, test } from './support/fixtures'
@@ -107,4 +108,31 @@ test('the closed modal drawn ahead stays out of sight and out of the keyboard’
   await expect(dialog).toBeHidden()
   await create.click()
   await expect(dialog.getByLabel('Username')).toHaveValue('')
+})
+
+test('a pointer over a page button, or focus on it, reads that page ahead; the click then shows its rows and reads nothing more', async ({
+  page,
+}) => {
+  const offsets: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (request.method() === 'GET' && url.pathname.endsWith('/api/iam/v1/users')) offsets.push(url.searchParams.get('offset') ?? '')
+  })
+  await openUsersList(page)
+  await expect.poll(() => offsets).toEqual(['0'])
+
+  // From the keyboard: focus on a page button is intent too.
+  await page.getByRole('button', { name: 'Go to last page' }).first().focus()
+  await expect.poll(() => offsets.length).toBe(2)
+  expect(offsets[1]).not.toBe('0')
+
+  const next = page.getByRole('button', { name: 'Go to next page' }).first()
+  await next.hover()
+  await expect.poll(() => offsets.slice(2)).toEqual(['5'])
+  await next.click()
+  const table = page.getByRole('table', { name: 'Users' })
+  await expect(table).toHaveAttribute('aria-busy', 'false')
+  await expect(page.getByRole('button', { name: 'Go to previous page' }).first()).toBeEnabled()
+  await expect(table.getByRole('checkbox', { name: /^Select / }).first()).toBeVisible()
+  expect(offsets.slice(2)).toEqual(['5'])
 })
