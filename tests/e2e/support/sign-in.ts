@@ -75,7 +75,8 @@ async function termsBannerDue(page: Page): Promise<boolean> {
 export async function signInAsAdmin(page: Page): Promise<void> {
   await page.goto('/ui/iam/login')
   await fillLogin(page, ADMIN.username, ADMIN.password)
-  await expect(page).toHaveURL(/\/ui\/iam\/identities\/users$/)
+  // Four page loads: the form's answer, the console, the provider's redirect and the callback.
+  await expect(page).toHaveURL(/\/ui\/iam\/identities\/users$/, { timeout: 20_000 })
   await assertSignedInShell(page, ADMIN.email)
 }
 
