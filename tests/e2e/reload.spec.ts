@@ -20,8 +20,8 @@ const AUTHORIZE_REQUEST = /\/api\/iam\/authn\/auth\?/
 const HOLD_MS = 10_000
 
 test('a reload of a signed-in page restores the session without leaving it, loading the screen meanwhile', async ({ browser, baseURL }) => {
-  // A sign-in and then a load with an empty cache and held replies: two of most tests' work.
-  test.slow()
+  // A sign-in and then a load with an empty cache and held replies: twice most tests' work.
+  test.setTimeout(60_000)
   // Signed in, then left: leaving takes the tokens out of storage and keeps the sign-in flag.
   const signedIn = await browser.newContext({ baseURL })
   const first = await signedIn.newPage()
