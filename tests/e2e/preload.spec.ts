@@ -4,6 +4,7 @@
 // opener starts the load at once. The closed modal is then drawn ahead, hidden. A page button
 // pointed at, or focused, reads its page ahead.
 import type { Page } from '@playwright/test'
+import { isCallOf } from './support/api-calls'
 import { expectNoAxeViolations } from './support/axe'
 import { expect, test } from './support/fixtures'
 import { ADMIN, submitLogin } from './support/sign-in'
@@ -115,8 +116,7 @@ test('a pointer over a page button, or focus on it, reads that page ahead; the c
 }) => {
   const offsets: string[] = []
   page.on('request', (request) => {
-    const url = new URL(request.url())
-    if (request.method() === 'GET' && url.pathname.endsWith('/api/iam/v1/users')) offsets.push(url.searchParams.get('offset') ?? '')
+    if (isCallOf('GET_USERS', request)) offsets.push(new URL(request.url()).searchParams.get('offset') ?? '')
   })
   await openUsersList(page)
   await expect.poll(() => offsets).toEqual(['0'])

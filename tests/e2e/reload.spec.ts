@@ -30,10 +30,10 @@ test('a reload of a signed-in page restores the session without leaving it, load
   // another process runs its pagehide there later, or not at all when the machine is too slow for
   // the browser's unload timeout. Read until the tokens have gone all the same.
   await first.goto('/api/iam/authn/v1/api-docs')
-  let storageState = await signedIn.storageState()
   await expect
-    .poll(async () => JSON.stringify((storageState = await signedIn.storageState())), { message: 'the tokens left storage on page hide' })
+    .poll(async () => JSON.stringify(await signedIn.storageState()), { message: 'the tokens left storage on page hide' })
     .not.toContain('iam.token_response')
+  const storageState = await signedIn.storageState()
   await signedIn.close()
 
   // The same browser state with an empty HTTP cache, so that every file is asked for.
