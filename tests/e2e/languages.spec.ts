@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
+import { LANGUAGE_STORAGE_KEY } from '../../src/core/i18n/language'
 import { expectNoAxeViolations } from './support/axe'
 import { expect, test } from './support/fixtures'
 import { acceptTermsIfShown, signInAsAdmin } from './support/sign-in'
@@ -103,4 +104,48 @@ test('the console: each language in turn, its title, dates and direction, kept a
   await page.getByRole('combobox', { name: control }).selectOption('English')
   await expect(heading(page)).toHaveText(/^Viewing \d+ of all users$/)
   await expect(html(page)).toHaveAttribute('dir', 'ltr')
+})
+
+/**
+ * Where the first and the last letter of an element's text are drawn, and where the element's box
+ * starts (left edges, px): the order the reader sees, whatever the order in the page.
+ */
+function letterEdges(locator: Locator): Promise<{ box: number; first: number; last: number }> {
+  return locator.evaluate((element) => {
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+    const texts: Text[] = []
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) if (node instanceof Text && node.length > 0) texts.push(node)
+    const leftOf = (node: Text, offset: number) => {
+      const letter = document.createRange()
+      letter.setStart(node, offset)
+      letter.setEnd(node, offset + 1)
+      return letter.getBoundingClientRect().left
+    }
+    const [first] = texts
+    const last = texts.at(-1)
+    if (!first || !last) throw new Error('the element holds no text')
+    return { box: element.getBoundingClientRect().left, first: leftOf(first, 0), last: leftOf(last, last.length - 1) }
+  })
+}
+
+test('in Arabic, a cut e-mail from the service keeps its start in view and loses its end', async ({ page }) => {
+  await signInAsAdmin(page)
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('العربية')
+  await expect(html(page)).toHaveAttribute('dir', 'rtl')
+  const email = page.getByRole('cell').getByText('yuto.nakamura@example.com', { exact: true })
+  // The column is narrower than the address, so the line is cut: the case where its start could be lost.
+  expect(await email.evaluate((line) => line.scrollWidth > line.clientWidth), 'the e-mail is cut').toBe(true)
+  const edges = await letterEdges(email)
+  expect(edges.first, "the e-mail's first letter is inside its line").toBeGreaterThanOrEqual(edges.box - 1)
+})
+
+test("in Arabic, the service's English terms read left to right, each sentence ending at its right", async ({ page }) => {
+  await page.addInitScript((key) => localStorage.setItem(key, 'ar'), LANGUAGE_STORAGE_KEY)
+  await page.goto('/ui/iam/login')
+  await expect(html(page)).toHaveAttribute('dir', 'rtl')
+  // The seeded terms: 'Do not share your credentials.' is the list's first line.
+  const line = page.getByTestId('terms-content').getByRole('listitem').first()
+  await expect(line).toHaveText('Do not share your credentials.')
+  const edges = await letterEdges(line)
+  expect(edges.last, 'the full stop stands right of the first letter').toBeGreaterThan(edges.first)
 })

@@ -27,7 +27,8 @@ export function TermsBannerDialog({ html, onAccept }: TermsBannerDialogProps) {
         </PlainButton>
       }
     >
-      <div data-testid="terms-content" ref={content} />
+      {/* The service's terms keep their own direction: English terms read left to right in an Arabic page. */}
+      <div data-testid="terms-content" dir="auto" ref={content} />
     </PlainDialog>
   )
 }
