@@ -3,6 +3,7 @@ import { ACCESS_KEYS_FIELD } from '../../src/core/api/schemas'
 import { expect, test } from './support/fixtures'
 import { bannerReply, guid, hostileLoginLook, NO_BANNER, signInThroughFragment } from './support/hostile-data'
 import { answerWith, resetEmulator } from './support/emulator-controls'
+import { isCut } from './support/one-line'
 
 /*
  * Server text of any length never breaks a page (docs/product/lists-and-dialogs.md 'Long text'):
@@ -64,14 +65,6 @@ function sidewaysScrollers(page: Page, scope = 'body'): Promise<string[]> {
 
 async function expectNothingScrollsSideways(page: Page, where: string): Promise<void> {
   expect(await sidewaysScrollers(page), where).toEqual([])
-}
-
-/** Whether the line is cut: one line, narrower than its text. */
-function isCut(line: Locator): Promise<boolean> {
-  return line.evaluate((element) => {
-    const style = getComputedStyle(element)
-    return style.whiteSpace === 'nowrap' && style.textOverflow === 'ellipsis' && element.scrollWidth > element.clientWidth
-  })
 }
 
 /**
