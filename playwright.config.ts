@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { CHROMIUM_LAUNCH_OPTIONS } from './tests/e2e/support/chromium'
+import { TEST_BROWSER_LAUNCH_OPTIONS } from './tests/e2e/support/chromium'
 
 const onCi = Boolean(process.env.CI)
 
@@ -17,7 +17,7 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     browserName: 'chromium',
-    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
+    launchOptions: TEST_BROWSER_LAUNCH_OPTIONS,
     // Recording a trace follows every action with DOM snapshots and screenshots: for every test it
     // doubled the suite's CPU on two cores and pushed long tests past their timeouts. A test that
     // fails is run again with its trace (CI retries once); locally, `--trace on` records one.

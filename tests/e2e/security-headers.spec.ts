@@ -13,7 +13,7 @@ import {
 } from './support/csp'
 import { expect, test } from './support/fixtures'
 import { ADMIN, acceptTerms, acceptTermsIfShown, fillLogin, signInAsAdmin } from './support/sign-in'
-import { CHROMIUM_LAUNCH_OPTIONS } from './support/chromium'
+import { TEST_BROWSER_LAUNCH_OPTIONS } from './support/chromium'
 import { chunksOf, rawRequest } from './support/raw-http'
 
 type Ready = (page: Page) => Locator
@@ -332,8 +332,8 @@ test.describe('requests the emulator refuses before any handler', () => {
 
     // A real rebinding: Chromium resolves a foreign name to the emulator's address.
     const browser = await chromium.launch({
-      ...CHROMIUM_LAUNCH_OPTIONS,
-      args: [...CHROMIUM_LAUNCH_OPTIONS.args, '--host-resolver-rules=MAP rebound.example 127.0.0.1'],
+      ...TEST_BROWSER_LAUNCH_OPTIONS,
+      args: [...TEST_BROWSER_LAUNCH_OPTIONS.args, '--host-resolver-rules=MAP rebound.example 127.0.0.1'],
     })
     try {
       const page = await browser.newPage()
