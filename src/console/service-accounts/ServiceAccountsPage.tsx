@@ -4,7 +4,7 @@ import { useCallback } from 'react'
 import type { ServiceAccount } from '../../core/api/schemas'
 import { DataTable, type Column } from '../ui/list/DataTable'
 import { ListLayout } from '../ui/list/ListLayout'
-import { useListPage } from '../ui/list/use-list-page'
+import { shownCount, useListPage } from '../ui/list/use-list-page'
 import { usePreloadPage } from '../ui/list/use-preload-page'
 import { useSelection } from '../ui/list/use-selection'
 import { usePreload } from '../ui/preload'
@@ -71,7 +71,7 @@ export function ServiceAccountsPage() {
   return (
     <>
       <ListLayout
-        title={t('serviceAccounts.title', { totalCount: total })}
+        title={t('serviceAccounts.title', { totalCount: shownCount(total) })}
         actions={
           <ServiceAccountActions
             selected={selected}

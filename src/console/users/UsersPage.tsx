@@ -6,7 +6,7 @@ import type { Connector, User } from '../../core/api/schemas'
 import { ActionButton } from '../ui/list/ActionButton'
 import { DataTable, type Column } from '../ui/list/DataTable'
 import { ListLayout } from '../ui/list/ListLayout'
-import { useListPage } from '../ui/list/use-list-page'
+import { shownCount, useListPage } from '../ui/list/use-list-page'
 import { usePreloadPage } from '../ui/list/use-preload-page'
 import { useSelection } from '../ui/list/use-selection'
 import { usePreload } from '../ui/preload'
@@ -101,7 +101,7 @@ export function UsersPage() {
   return (
     <>
       <ListLayout
-        title={t('users.title', { totalCount: users.total })}
+        title={t('users.title', { totalCount: shownCount(users.total) })}
         filter={<UsersFilter value={search.filter} onChange={onFilter} />}
         notice={created !== undefined && <CreatedUserNotice username={created} onClose={closeNotice} />}
         pagination={{

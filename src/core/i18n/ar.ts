@@ -436,6 +436,7 @@ export const ar: Catalogue = {
   table: {
     rowsPerPage: 'عدد الصفوف في الصفحة',
     displayedRows: '{from}–{to} من {count}',
+    countUnknown: '…',
     firstPage: 'الانتقال إلى الصفحة الأولى',
     previousPage: 'الانتقال إلى الصفحة السابقة',
     nextPage: 'الانتقال إلى الصفحة التالية',

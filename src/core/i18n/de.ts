@@ -436,6 +436,7 @@ export const de: Catalogue = {
   table: {
     rowsPerPage: 'Zeilen pro Seite',
     displayedRows: '{from}–{to} von {count}',
+    countUnknown: '…',
     firstPage: 'Zur ersten Seite',
     previousPage: 'Zur vorherigen Seite',
     nextPage: 'Zur nächsten Seite',

@@ -453,6 +453,7 @@ export const en = {
   table: {
     rowsPerPage: 'Rows per page',
     displayedRows: '{from}–{to} of {count}',
+    countUnknown: '…',
     firstPage: 'Go to first page',
     previousPage: 'Go to previous page',
     nextPage: 'Go to next page',

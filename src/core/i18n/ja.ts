@@ -436,6 +436,7 @@ export const ja: Catalogue = {
   table: {
     rowsPerPage: '1 ページあたりの行数',
     displayedRows: '{count} 件中 {from}–{to} 件',
+    countUnknown: '…',
     firstPage: '最初のページへ',
     previousPage: '前のページへ',
     nextPage: '次のページへ',

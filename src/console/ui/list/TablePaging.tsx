@@ -6,7 +6,8 @@ import { lastPage } from './list-search'
 import { rememberPageSize, type PagedList } from './page-size'
 
 export interface TablePagingProps {
-  total: number
+  /** Undefined until the list's first reply: the pager then says it does not know the range yet. */
+  total: number | undefined
   /** 1-based. */
   page: number
   size: number
@@ -49,7 +50,8 @@ const SLOT_PROPS = {
  * Memoised: checking a row or a reply that keeps the count does not draw the pager again (its
  * select, menu and four buttons). Callers keep `onChange` the same between renders (useCallback).
  */
-export const TablePaging = memo(function TablePaging({ total, page, size, options, onChange, rememberAs, onPreload }: TablePagingProps) {
+export const TablePaging = memo(function TablePaging({ total: count, page, size, options, onChange, rememberAs, onPreload }: TablePagingProps) {
+  const total = count ?? 0
   // A page past the end (an old link, or a list that shrank) is shown as the last one until the
   // list moves there itself; MUI refuses a page beyond its count.
   const shown = Math.min(page, lastPage(total, size))
@@ -82,7 +84,7 @@ export const TablePaging = memo(function TablePaging({ total, page, size, option
       slots={SLOTS}
       slotProps={SLOT_PROPS}
       labelRowsPerPage={t('table.rowsPerPage')}
-      labelDisplayedRows={({ from, to, count }) => t('table.displayedRows', { from, to, count })}
+      labelDisplayedRows={({ from, to }) => (count === undefined ? t('table.countUnknown') : t('table.displayedRows', { from, to, count }))}
       getItemAriaLabel={(type) => t(BUTTON_NAMES[type])}
       onPointerOver={preloadFor}
       onFocus={preloadFor}

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
 import type { PageSearch } from './list-search'
 import { useStayWithinPages } from './use-stay-within-pages'
+import { t } from '../../../core/i18n/t'
 
 /** A list reply (docs/product/api.md 'Lists'). */
 interface ListReply {
@@ -11,8 +12,11 @@ interface ListReply {
 export interface ListPage<Row> {
   /** The rows of the page asked for; none while it loads after a page, size or filter change. */
   rows: readonly Row[]
-  /** The service's count; the one before is kept while another page loads, so the pager holds still. */
-  total: number
+  /**
+   * The service's count; the one before is kept while another page loads, so the pager holds still.
+   * Undefined until the list's first reply: the count is not known yet, which is not 0.
+   */
+  total: number | undefined
   /** A read is under way: the table is busy. */
   loading: boolean
   /** No reply has come yet for any view of this list. */
@@ -37,8 +41,8 @@ export function useListPage<Reply extends ListReply, Key extends QueryKey>(
   const query = useQuery({ ...options, placeholderData: keepPreviousData })
   const changing = query.isPlaceholderData
   const rows = changing ? [] : (query.data?.result ?? [])
-  const total = query.data?.total_matches ?? 0
-  useStayWithinPages({ answered: query.isSuccess && !changing, rows: rows.length, total, ...view }, goToPage)
+  const total = query.data?.total_matches
+  useStayWithinPages({ answered: query.isSuccess && !changing, rows: rows.length, total: total ?? 0, ...view }, goToPage)
   return {
     rows,
     total,
@@ -47,4 +51,9 @@ export function useListPage<Reply extends ListReply, Key extends QueryKey>(
     error: query.error,
     retry: () => void query.refetch(),
   }
+}
+
+/** A list's count as its title says it: an ellipsis until the first reply, so no list claims 0 while it reads. */
+export function shownCount(total: number | undefined): string | number {
+  return total ?? t('table.countUnknown')
 }

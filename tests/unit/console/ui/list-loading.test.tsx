@@ -66,11 +66,9 @@ type List = (typeof LISTS)[number]
 const tableOf = (list: List) => within(list.section()).getByRole('table', { name: list.table })
 
 async function rowsShown(list: List): Promise<void> {
-  await within(await within(list.section()).findByRole('table', { name: list.table })).findByRole(
-    'checkbox',
-    { name: `Select ${list.firstRow}` },
-    { timeout: 5000 },
-  )
+  // The users' and service accounts' sections are named by a title that counts from the first reply.
+  const table = await waitFor(() => tableOf(list), { timeout: 5000 })
+  await within(table).findByRole('checkbox', { name: `Select ${list.firstRow}` }, { timeout: 5000 })
 }
 
 /** Holds the list's reads of `length` rows until released; the mock service then answers them. */
@@ -94,6 +92,29 @@ async function chooseRowsPerPage(list: List, user: Awaited<ReturnType<typeof ren
 }
 
 const bodyRows = (list: List) => within(tableOf(list)).getAllByRole('row').length - 1
+
+describe('a list before its first reply', { timeout: 30_000 }, () => {
+  const TITLES = { users: 'users', 'service accounts': 'service accounts' } as const
+
+  it.each(LISTS)('$name: its pagers and title say the count is not known yet, never 0, until the reply counts it', async (list) => {
+    const release = holdReads(list, 5)
+    await renderApp(list.path)
+    const counted = list.name in TITLES ? `Viewing {count} of all ${TITLES[list.name as keyof typeof TITLES]}` : undefined
+    const section = counted ? await screen.findByRole('region', { name: counted.replace('{count}', '…') }) : list.section()
+    const table = within(section).getByRole('table', { name: list.table })
+    await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'true'))
+    if (counted) expect(within(section).getByRole('heading')).toHaveTextContent(counted.replace('{count}', '…'))
+    expect(within(section).getAllByText('…', { exact: true })).toHaveLength(2)
+    expect(within(section).queryByText(/\b0\b/)).toBeNull()
+
+    release()
+    await rowsShown(list)
+    const total = list.total()
+    if (counted) expect(within(list.section()).getByRole('heading')).toHaveTextContent(counted.replace('{count}', String(total)))
+    expect(within(list.section()).getAllByText(`1–${String(Math.min(5, total))} of ${String(total)}`)).toHaveLength(2)
+    expect(within(list.section()).queryByText('…', { exact: true })).toBeNull()
+  })
+})
 
 describe('a list loading another view', { timeout: 30_000 }, () => {
   it.each(LISTS)('$name: shows it is busy, with no rows of the view before while the pager reads the view asked for', async (list) => {
