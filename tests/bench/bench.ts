@@ -16,6 +16,7 @@ import { describeRuns, formatInteractionMarkdown, formatInteractionTable, gatedC
 import { interactionsNotMeasured, measureInteractions } from './interactions'
 import { describeQuiet, waitForQuietMachine, type Quiet } from './quiet-machine'
 import { runLighthouse, type LighthouseRun } from './lighthouse'
+import { runAgainIfUnmeasured } from './run-again'
 import { catalogueChunks, measureBuildJs, measureLoginJs, noteWhenShown, recordJs, type BuildJs, type JsTransfer, type LoginJs } from './measure-js'
 import {
   CONNECTORS_PATH,
@@ -136,9 +137,12 @@ async function lighthouseRuns(origin: string, cookies: Cookie[] | undefined): Pr
   const scored: ScoredPage[] = []
   for (const page of LIGHTHOUSE_PAGES) {
     const target = { name: page.name, url: `${origin}${page.path}`, expectedPath: page.path }
-    if (page.visit === 'visitor') scored.push({ page, run: await runLighthouse(target) })
-    else if (cookies) scored.push({ page, run: await runLighthouse({ ...target, cookies, returning: page.visit === 'returning' }) })
-    else scored.push({ page, run: { target, problem: 'not run: signing in failed', warnings: [] } })
+    if (page.visit === 'visitor') scored.push({ page, run: await runAgainIfUnmeasured(() => runLighthouse(target)) })
+    else if (!cookies) scored.push({ page, run: { target, problem: 'not run: signing in failed', warnings: [] } })
+    else {
+      const signedIn = { ...target, cookies, returning: page.visit === 'returning' }
+      scored.push({ page, run: await runAgainIfUnmeasured(() => runLighthouse(signedIn)) })
+    }
   }
   return scored
 }

@@ -41,6 +41,8 @@ export interface LighthouseRun {
   report?: string
   /** Why there are no scores. */
   problem?: string
+  /** Lighthouse's own code when it could not measure the page (NO_NAVSTART, …). */
+  runtimeError?: string
   warnings: string[]
 }
 
@@ -127,7 +129,7 @@ export async function runLighthouse(target: LighthouseTarget): Promise<Lighthous
     const { lhr } = result
     const report = typeof result.report === 'string' ? result.report : undefined
     const ran = { target, finalUrl: lhr.finalDisplayedUrl, warnings: lhr.runWarnings.map(String), ...(report ? { report } : {}) }
-    if (lhr.runtimeError) return { ...ran, problem: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` }
+    if (lhr.runtimeError) return { ...ran, problem: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`, runtimeError: lhr.runtimeError.code }
     const landedOn = new URL(lhr.finalDisplayedUrl).pathname
     if (landedOn !== target.expectedPath) {
       return { ...ran, problem: `Lighthouse ended on ${landedOn}, not ${target.expectedPath}: scores not counted` }
