@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { User, UserManager } from 'oidc-client-ts'
 import { notify } from '../notify'
 import { t } from '../i18n/t'
+import { loadPage } from '../load-page'
 import { BASE_PATH, DEFAULT_SIGNED_IN_PATH, isUnprotectedPath, safeReturnPath, withBasePath } from '../paths'
 import { yieldToBrowser } from '../utils/yield-to-browser'
 import { demoTokens, type DemoAccount } from './demo-session'
@@ -171,7 +172,7 @@ export class AuthController {
     const state: SignInState = { returnTo: safeReturnPath(`${url.pathname}${url.search}`) }
     if (this.demo) {
       storeTokens(demoTokens(this.demo.username))
-      window.location.assign(this.finishSignIn(undefined, state))
+      loadPage(this.finishSignIn(undefined, state))
       return
     }
     setAuthRequestPending(true)
@@ -292,7 +293,7 @@ export class AuthController {
     await manager?.removeUser().catch(() => undefined)
     clearSessionStorage()
     if (this.demo) {
-      window.location.assign(`${BASE_PATH}/login`)
+      loadPage(`${BASE_PATH}/login`)
       return
     }
     await manager?.signoutRedirect({ id_token_hint: idToken })

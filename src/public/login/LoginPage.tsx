@@ -17,7 +17,7 @@ import { BASE_PATH, DEFAULT_SIGNED_IN_PATH, safeReturnPath } from '../../core/pa
 import { BrandedPage } from '../branding/BrandedPage'
 import { TermsBanner } from '../terms-banner/TermsBanner'
 import { demoLoginFailedAddress } from './demo-login'
-import { loadPage } from '../ui/load-page'
+import { loadPage } from '../../core/load-page'
 import { FOOTER_LINKS, PROVIDERS_PATH, helpLink } from './login-links'
 import { LoginPreferences } from './LoginPreferences'
 import { lockoutWaitText, loginErrorText } from './login-messages'

@@ -1,12 +1,14 @@
 import { QueryClient } from '@tanstack/react-query'
 import type { User, UserManager } from 'oidc-client-ts'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { loadPage } from '../../../../src/core/load-page'
 import { notify } from '../../../../src/core/notify'
 import { AuthController, currentSession, renewalDelay } from '../../../../src/core/auth/auth-controller'
 import { getStoredIdToken, storeTokens } from '../../../../src/core/auth/token-storage'
 import { STORAGE_KEYS } from '../../../../src/core/auth/storage-keys'
 
 vi.mock('../../../../src/core/notify', () => ({ notify: vi.fn(), TOAST_DURATION_MS: 2000 }))
+vi.mock('../../../../src/core/load-page', () => ({ loadPage: vi.fn() }))
 
 const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
 const idToken = (email: string) => `${encode({ alg: 'RS256' })}.${encode({ iss: 'i', aud: 'iam-ui', exp: 9e9, email })}.sig`
@@ -300,6 +302,34 @@ describe('the offline demo', () => {
     expect(currentSession()?.username).toBe('admin')
     expect(demo.signedInOnThisPageLoad).toBe(true)
     expect(sessionStorage.getItem(STORAGE_KEYS.username)).toBeNull()
+  })
+
+  it('signs in from its login form by loading the page asked for, only ever a page of the console', async () => {
+    const demo = new AuthController(() => Promise.reject(new Error('no provider in the demo')), { demo: account })
+    const cases = [
+      ['/ui/iam/settings/authentication?samlPage=2', '/ui/iam/settings/authentication?samlPage=2'],
+      // Another site's address keeps only its path, which must itself be one of the console's.
+      ['https://evil.example/ui/iam/identities/serviceusers', '/ui/iam/identities/serviceusers'],
+      ['https://evil.example/steal', '/ui/iam/identities'],
+      ['//evil.example/', '/ui/iam/identities'],
+      ['/ui/iam/callback?code=x', '/ui/iam/identities'],
+    ] as const
+    for (const [asked, loaded] of cases) {
+      sessionStorage.clear()
+      vi.mocked(loadPage).mockClear()
+      await demo.signIn(asked)
+      expect(vi.mocked(loadPage).mock.calls, asked).toEqual([[loaded]])
+      expect(currentSession()?.username, asked).toBe('admin')
+    }
+  })
+
+  it('signs out to its login page by a page load, leaving no token behind', async () => {
+    const demo = new AuthController(() => Promise.reject(new Error('no provider in the demo')), { demo: account })
+    await demo.ensureSignedIn('/identities/users')
+    expect(getStoredIdToken()).toBeDefined()
+    await demo.signOut()
+    expect(getStoredIdToken()).toBeUndefined()
+    expect(vi.mocked(loadPage).mock.calls).toEqual([['/ui/iam/login']])
   })
 
   it('is no demo without an account', () => {

@@ -5,11 +5,11 @@ import { mockServer } from '../../../../mocks/node'
 import { DEFAULT_DEMO_PASSWORD } from '../../../../mocks/seed'
 import { STORAGE_KEYS } from '../../../../src/core/auth/storage-keys'
 import { storeTokens } from '../../../../src/core/auth/token-storage'
-import { loadPage } from '../../../../src/public/ui/load-page'
+import { loadPage } from '../../../../src/core/load-page'
 import { renderApp } from '../../render-app'
 import { watchRequests } from '../../watch-requests'
 
-vi.mock('../../../../src/public/ui/load-page', () => ({ loadPage: vi.fn() }))
+vi.mock('../../../../src/core/load-page', () => ({ loadPage: vi.fn() }))
 
 const API = 'http://localhost:3000/api/iam/v1'
 const DEFAULT_PASSWORD = 'Nutanix/4u'

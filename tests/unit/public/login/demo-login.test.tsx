@@ -3,10 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { DEFAULT_DEMO_PASSWORD, DEMO_ADMIN_USERNAME } from '../../../../mocks/seed'
 import { STORAGE_KEYS } from '../../../../src/core/auth/storage-keys'
 import { demoLoginFailedAddress } from '../../../../src/public/login/demo-login'
-import { loadPage } from '../../../../src/public/ui/load-page'
+import { loadPage } from '../../../../src/core/load-page'
 import { renderApp } from '../../render-app'
 
-vi.mock('../../../../src/public/ui/load-page', () => ({ loadPage: vi.fn() }))
+vi.mock('../../../../src/core/load-page', () => ({ loadPage: vi.fn() }))
 
 const DEMO = { username: DEMO_ADMIN_USERNAME, password: DEFAULT_DEMO_PASSWORD }
 

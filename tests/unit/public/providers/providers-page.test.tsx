@@ -5,11 +5,11 @@ import { mockServer, MOCK_ORIGIN } from '../../../../mocks/node'
 import type { Connector } from '../../../../src/core/api/schemas'
 import { STORAGE_KEYS } from '../../../../src/core/auth/storage-keys'
 import { appConfig, setAppConfig } from '../../../../src/core/config'
-import { loadPage } from '../../../../src/public/ui/load-page'
+import { loadPage } from '../../../../src/core/load-page'
 import { renderApp } from '../../render-app'
 import { watchRequests } from '../../watch-requests'
 
-vi.mock('../../../../src/public/ui/load-page', () => ({ loadPage: vi.fn() }))
+vi.mock('../../../../src/core/load-page', () => ({ loadPage: vi.fn() }))
 
 const CONNECTORS = `${MOCK_ORIGIN}/api/iam/v1/oidc/connectors`
 const assign = vi.mocked(loadPage)
