@@ -20,7 +20,6 @@ import { wasUserLoggedIn } from './storage-keys'
 
 export interface Session {
   idToken: string
-  email?: string
   /** The `preferred_username` claim: the name the user logs in with. */
   username?: string
   /** Milliseconds since the epoch. */
@@ -32,7 +31,7 @@ export function currentSession(now = Date.now()): Session | undefined {
   const tokens = readStoredTokens()
   if (!tokens || tokens.expires_at * 1000 <= now) return undefined
   const claims = readClaims(tokens.id_token)
-  return { idToken: tokens.id_token, email: claims?.email, username: claims?.preferred_username, expiresAt: tokens.expires_at * 1000 }
+  return { idToken: tokens.id_token, username: claims?.preferred_username, expiresAt: tokens.expires_at * 1000 }
 }
 
 /** Renew this long before the token expires (oidc-client-ts' own default notice time). */

@@ -11,7 +11,7 @@ vi.mock('../../../../src/core/notify', () => ({ notify: vi.fn(), TOAST_DURATION_
 vi.mock('../../../../src/core/load-page', () => ({ loadPage: vi.fn() }))
 
 const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
-const idToken = (email: string) => `${encode({ alg: 'RS256' })}.${encode({ iss: 'i', aud: 'iam-ui', exp: 9e9, email })}.sig`
+const idToken = (username: string) => `${encode({ alg: 'RS256' })}.${encode({ iss: 'i', aud: 'iam-ui', exp: 9e9, preferred_username: username })}.sig`
 
 function user(token: string, state?: unknown): User {
   // Only the fields the controller reads; a real User needs a whole sign-in response.
@@ -49,15 +49,15 @@ describe('handleSessionLost', () => {
     const queryClient = new QueryClient()
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries')
     controller.attachQueryClient(queryClient)
-    storeTokens({ access_token: 'a', expires_in: 300, id_token: idToken('old@example.com'), token_type: 'Bearer' })
-    manager.signinSilent.mockResolvedValue(user(idToken('new@example.com')))
+    storeTokens({ access_token: 'a', expires_in: 300, id_token: idToken('old'), token_type: 'Bearer' })
+    manager.signinSilent.mockResolvedValue(user(idToken('new')))
 
     await Promise.all([controller.handleSessionLost(), controller.handleSessionLost(), controller.handleSessionLost()])
 
     expect(notify).toHaveBeenCalledTimes(1)
     expect(notify).toHaveBeenCalledWith('Your session expired. Please refresh the page.', 'error')
     expect(manager.signinSilent).toHaveBeenCalledTimes(1)
-    expect(currentSession()?.email).toBe('new@example.com')
+    expect(currentSession()?.username).toBe('new')
     expect(invalidate).toHaveBeenCalledOnce()
   })
 
@@ -68,8 +68,8 @@ describe('handleSessionLost', () => {
     await queryClient.query({ queryKey: ['list'], queryFn: read }).catch(() => undefined)
     expect(queryClient.getQueryState(['list'])?.status).toBe('error')
     controller.attachQueryClient(queryClient)
-    storeTokens({ access_token: 'a', expires_in: 300, id_token: idToken('old@example.com'), token_type: 'Bearer' })
-    manager.signinSilent.mockResolvedValue(user(idToken('new@example.com')))
+    storeTokens({ access_token: 'a', expires_in: 300, id_token: idToken('old'), token_type: 'Bearer' })
+    manager.signinSilent.mockResolvedValue(user(idToken('new')))
 
     await controller.handleSessionLost()
 
@@ -78,8 +78,8 @@ describe('handleSessionLost', () => {
   })
 
   it('neither renews nor tells again when the renewed token is refused too: no loop', async () => {
-    storeTokens({ access_token: 'a', expires_in: 300, id_token: idToken('a@example.com'), token_type: 'Bearer' })
-    manager.signinSilent.mockResolvedValue(user(idToken('b@example.com')))
+    storeTokens({ access_token: 'a', expires_in: 300, id_token: idToken('a'), token_type: 'Bearer' })
+    manager.signinSilent.mockResolvedValue(user(idToken('b')))
     await controller.handleSessionLost()
     await controller.handleSessionLost()
     await controller.handleSessionLost()
@@ -88,7 +88,7 @@ describe('handleSessionLost', () => {
   })
 
   it('stops after a failed renewal', async () => {
-    storeTokens({ access_token: 'a', expires_in: 300, id_token: idToken('a@example.com'), token_type: 'Bearer' })
+    storeTokens({ access_token: 'a', expires_in: 300, id_token: idToken('a'), token_type: 'Bearer' })
     manager.signinSilent.mockRejectedValue(new Error('login_required'))
     await controller.handleSessionLost()
     await controller.handleSessionLost()
@@ -100,17 +100,17 @@ describe('handleSessionLost', () => {
 describe('finishSignIn', () => {
   it('stores the tokens, ends the pending request and returns the safe return path', () => {
     localStorage.setItem(STORAGE_KEYS.authRequestExists, 'true')
-    const target = controller.finishSignIn(user(idToken('a@example.com'), { returnTo: '/ui/iam/settings' }))
+    const target = controller.finishSignIn(user(idToken('a'), { returnTo: '/ui/iam/settings' }))
     expect(target).toBe('/ui/iam/settings')
     expect(localStorage.getItem(STORAGE_KEYS.authRequestExists)).toBeNull()
-    expect(currentSession()?.email).toBe('a@example.com')
+    expect(currentSession()?.username).toBe('a')
   })
 
   it('records that this page load signed in, for the terms banner of the first page', () => {
     expect(controller.signedInOnThisPageLoad).toBe(false)
     controller.finishSignIn(undefined)
     expect(controller.signedInOnThisPageLoad).toBe(false)
-    controller.finishSignIn(user(idToken('a@example.com')))
+    controller.finishSignIn(user(idToken('a')))
     expect(controller.signedInOnThisPageLoad).toBe(true)
   })
 
@@ -118,14 +118,14 @@ describe('finishSignIn', () => {
     sessionStorage.setItem(STORAGE_KEYS.username, 'jane')
     controller.finishSignIn(undefined)
     expect(sessionStorage.getItem(STORAGE_KEYS.username)).toBe('jane')
-    controller.finishSignIn(user(idToken('a@example.com')))
+    controller.finishSignIn(user(idToken('a')))
     expect(sessionStorage.getItem(STORAGE_KEYS.username)).toBeNull()
   })
 
   it.each([{ returnTo: 'https://evil.example.com/' }, { returnTo: '/ui/iam/callback?code=1' }, undefined])(
     'goes to the identities for %j',
     (state) => {
-      expect(controller.finishSignIn(user(idToken('a@example.com'), state))).toBe('/ui/iam/identities')
+      expect(controller.finishSignIn(user(idToken('a'), state))).toBe('/ui/iam/identities')
     },
   )
 })
@@ -133,14 +133,14 @@ describe('finishSignIn', () => {
 describe('ensureSignedIn', () => {
   it('lets unprotected paths and valid sessions through without a sign-in', async () => {
     await controller.ensureSignedIn('/ui/iam/login?error=AUTHN_ERR_7')
-    storeTokens({ access_token: 'a', expires_in: 300, id_token: idToken('a@example.com'), token_type: 'Bearer' })
+    storeTokens({ access_token: 'a', expires_in: 300, id_token: idToken('a'), token_type: 'Bearer' })
     await controller.ensureSignedIn('/ui/iam/identities')
     expect(manager.signinRedirect).not.toHaveBeenCalled()
   })
 
   it('restores a session silently after a reload of a signed-in browser', async () => {
     localStorage.setItem(STORAGE_KEYS.isUserLoggedIn, 'true')
-    manager.signinSilent.mockResolvedValue(user(idToken('a@example.com')))
+    manager.signinSilent.mockResolvedValue(user(idToken('a')))
     await controller.ensureSignedIn('/ui/iam/identities')
     expect(manager.signinRedirect).not.toHaveBeenCalled()
     expect(getStoredIdToken()).toBeDefined()
@@ -148,7 +148,7 @@ describe('ensureSignedIn', () => {
 
   it('runs the work handed to it while a session is restored, and only then', async () => {
     const whileRestoring = vi.fn()
-    storeTokens({ access_token: 'a', expires_in: 300, id_token: idToken('a@example.com'), token_type: 'Bearer' })
+    storeTokens({ access_token: 'a', expires_in: 300, id_token: idToken('a'), token_type: 'Bearer' })
     await controller.ensureSignedIn('/identities', whileRestoring)
     expect(whileRestoring).not.toHaveBeenCalled()
 
@@ -160,14 +160,14 @@ describe('ensureSignedIn', () => {
     await vi.waitFor(() => expect(manager.signinSilent).toHaveBeenCalledOnce())
     // Before the silent sign-in has answered.
     expect(whileRestoring).toHaveBeenCalledOnce()
-    finish(user(idToken('a@example.com')))
+    finish(user(idToken('a')))
     await signedIn
     expect(getStoredIdToken()).toBeDefined()
   })
 
   it('lets the browser run a task between the restored session and the screen that follows', async () => {
     localStorage.setItem(STORAGE_KEYS.isUserLoggedIn, 'true')
-    manager.signinSilent.mockResolvedValue(user(idToken('a@example.com')))
+    manager.signinSilent.mockResolvedValue(user(idToken('a')))
     vi.useFakeTimers()
     try {
       const done = vi.fn()
@@ -207,7 +207,7 @@ describe('signOut', () => {
     const queryClient = new QueryClient()
     const clear = vi.spyOn(queryClient, 'clear')
     controller.attachQueryClient(queryClient)
-    const token = idToken('a@example.com')
+    const token = idToken('a')
     storeTokens({ access_token: 'a', expires_in: 300, id_token: token, token_type: 'Bearer' })
     localStorage.setItem('oidc-user:x', '{}')
     sessionStorage.setItem(STORAGE_KEYS.username, 'jane')
@@ -237,8 +237,8 @@ describe('renewal', () => {
     vi.useFakeTimers({ now: 1_000_000 })
     const load = vi.fn(() => Promise.resolve(manager as unknown as UserManager))
     const lazy = new AuthController(load)
-    storeTokens({ access_token: 'a', expires_in: 300, id_token: idToken('a@example.com'), token_type: 'Bearer' })
-    manager.signinSilent.mockResolvedValue(user(idToken('b@example.com')))
+    storeTokens({ access_token: 'a', expires_in: 300, id_token: idToken('a'), token_type: 'Bearer' })
+    manager.signinSilent.mockResolvedValue(user(idToken('b')))
     await lazy.ensureSignedIn('/ui/iam/identities')
     expect(load).not.toHaveBeenCalled()
     await vi.advanceTimersByTimeAsync(239_000)
@@ -246,12 +246,12 @@ describe('renewal', () => {
     await vi.advanceTimersByTimeAsync(1_000)
     expect(load).toHaveBeenCalledTimes(1)
     expect(manager.signinSilent).toHaveBeenCalledTimes(1)
-    expect(currentSession()?.email).toBe('b@example.com')
+    expect(currentSession()?.username).toBe('b')
   })
 
   it('stops renewing after sign-out', async () => {
     vi.useFakeTimers({ now: 1_000_000 })
-    storeTokens({ access_token: 'a', expires_in: 300, id_token: idToken('a@example.com'), token_type: 'Bearer' })
+    storeTokens({ access_token: 'a', expires_in: 300, id_token: idToken('a'), token_type: 'Bearer' })
     await controller.ensureSignedIn('/ui/iam/identities')
     await controller.signOut()
     await vi.advanceTimersByTimeAsync(300_000)
@@ -269,25 +269,25 @@ describe('a silent sign-in started before the controller', () => {
     const whileRestoring = vi.fn()
     // The guard comes while the provider has not answered yet.
     const signedIn = auth.ensureSignedIn('/identities/users', whileRestoring)
-    finish(user(idToken('a@example.com')))
+    finish(user(idToken('a')))
     await signedIn
     expect(manager.signinSilent).not.toHaveBeenCalled()
     expect(manager.signinRedirect).not.toHaveBeenCalled()
     expect(whileRestoring).toHaveBeenCalledOnce()
-    expect(currentSession()?.email).toBe('a@example.com')
+    expect(currentSession()?.username).toBe('a')
   })
 
   it('is shared while it runs and tried again once it has failed', async () => {
     localStorage.setItem(STORAGE_KEYS.isUserLoggedIn, 'true')
     const auth = new AuthController(() => Promise.resolve(manager as unknown as UserManager), { restoring: Promise.resolve(null) })
-    manager.signinSilent.mockResolvedValue(user(idToken('b@example.com')))
+    manager.signinSilent.mockResolvedValue(user(idToken('b')))
     // The login page asks while it runs: it shares it, and it found no session.
     await auth.restoreSession()
     expect(manager.signinSilent).not.toHaveBeenCalled()
     expect(currentSession()).toBeUndefined()
     await auth.restoreSession()
     expect(manager.signinSilent).toHaveBeenCalledOnce()
-    expect(currentSession()?.email).toBe('b@example.com')
+    expect(currentSession()?.username).toBe('b')
   })
 })
 
