@@ -50,12 +50,13 @@ const SLOT_PROPS = {
  * Memoised: checking a row or a reply that keeps the count does not draw the pager again (its
  * select, menu and four buttons). Callers keep `onChange` the same between renders (useCallback).
  */
-export const TablePaging = memo(function TablePaging({ total: count, page, size, options, onChange, rememberAs, onPreload }: TablePagingProps) {
-  const total = count ?? 0
+export const TablePaging = memo(function TablePaging({ total, page, size, options, onChange, rememberAs, onPreload }: TablePagingProps) {
+  // Before the first reply MUI is given no rows, and the label says the range is not known yet.
+  const count = total ?? 0
   // A page past the end (an old link, or a list that shrank) is shown as the last one until the
   // list moves there itself; MUI refuses a page beyond its count.
-  const shown = Math.min(page, lastPage(total, size))
-  const destinations: Record<PageButton, number> = { first: 1, previous: shown - 1, next: shown + 1, last: lastPage(total, size) }
+  const shown = Math.min(page, lastPage(count, size))
+  const destinations: Record<PageButton, number> = { first: 1, previous: shown - 1, next: shown + 1, last: lastPage(count, size) }
   // One listener for the four buttons, which MUI marks with their action whatever the direction.
   const preloadFor = (event: PointerEvent | FocusEvent) => {
     const button = event.target instanceof Element ? event.target.closest('button[data-mui-pagination-action]') : null
@@ -68,7 +69,7 @@ export const TablePaging = memo(function TablePaging({ total: count, page, size,
   return (
     <TablePagination
       component="div"
-      count={total}
+      count={count}
       page={shown - 1}
       rowsPerPage={size}
       rowsPerPageOptions={options}
@@ -84,7 +85,7 @@ export const TablePaging = memo(function TablePaging({ total: count, page, size,
       slots={SLOTS}
       slotProps={SLOT_PROPS}
       labelRowsPerPage={t('table.rowsPerPage')}
-      labelDisplayedRows={({ from, to }) => (count === undefined ? t('table.countUnknown') : t('table.displayedRows', { from, to, count }))}
+      labelDisplayedRows={({ from, to }) => (total === undefined ? t('table.countUnknown') : t('table.displayedRows', { from, to, count: total }))}
       getItemAriaLabel={(type) => t(BUTTON_NAMES[type])}
       onPointerOver={preloadFor}
       onFocus={preloadFor}

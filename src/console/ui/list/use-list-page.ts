@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
+import { t } from '../../../core/i18n/t'
 import type { PageSearch } from './list-search'
 import { useStayWithinPages } from './use-stay-within-pages'
-import { t } from '../../../core/i18n/t'
 
 /** A list reply (docs/product/api.md 'Lists'). */
 interface ListReply {
