@@ -206,6 +206,24 @@ test('shows Display Name, Email and Status after Username, Type and Last Login T
   await expect(cellsOf(page, inactive.username).nth(4)).toHaveText(inactive.display_name ?? '')
 })
 
+test('before the first reply of a page load the title and pagers say the count is not known, not 0', async ({ page, emulator }) => {
+  const total = emulator.db.listUsers({ length: 1, offset: 0 }).total_matches
+  const first = await holdNextCall(page, 'GET_USERS')
+  await page.goto('/ui/iam/identities/users')
+  await first.held
+
+  const heading = page.getByRole('heading', { level: 1 })
+  await expect(heading).toHaveText('Viewing … of all users')
+  await expect(usersTable(page)).toHaveAttribute('aria-busy', 'true')
+  await expect(page.getByText('…', { exact: true })).toHaveCount(2)
+  await expect(page.getByText(/^0–0 of 0$/)).toHaveCount(0)
+
+  expect(await first.release()).toBe('answered')
+  await expect(heading).toHaveText(`Viewing ${String(total)} of all users`)
+  await expect(page.getByText(`1–5 of ${String(total)}`)).toHaveCount(2)
+  await expect(page.getByText('…', { exact: true })).toHaveCount(0)
+})
+
 test('while the next page is slow the table is busy, shows a bar and no rows of the page before, and the pager reads the page asked for', async ({ page, emulator }) => {
   await goToUsers(page)
   const total = emulator.db.listUsers({ length: 1, offset: 0 }).total_matches
