@@ -286,15 +286,12 @@ export async function createEmulator(options: EmulatorOptions): Promise<Emulator
       db,
       async close() {
         await consoleHost?.close()
-        const closing = close(server)
-        // Long-running requests (a delay fault, a browser's keep-alive) must not hold the stop.
-        server.closeAllConnections()
-        await closing
+        // Ends open connections too: a delay fault or a browser's keep-alive must not hold the stop.
+        await close(server)
       },
     }
   } catch (error) {
     await consoleHost?.close()
-    server.closeAllConnections()
     await close(server)
     throw error
   }

@@ -259,9 +259,14 @@ export function listen(server: Server, port: number, host = '127.0.0.1'): Promis
   })
 }
 
-/** Stops the server; Node 20 also drops idle keep-alive connections, so a browser cannot hold it open. */
+/**
+ * Stops the server and ends every connection still open rather than waiting for it. Node drops
+ * only idle keep-alive connections on close; a socket a browser opened ahead and has not used yet,
+ * or a request a test holds, kept a stop waiting until the browser let go (30 s, a test timeout).
+ */
 export function close(server: Server): Promise<void> {
   return new Promise((resolveClose, reject) => {
     server.close((error) => (error ? reject(error) : resolveClose()))
+    server.closeAllConnections()
   })
 }

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises'
 import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http'
+import { connect, type Socket } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
@@ -216,5 +217,28 @@ describe('listen', () => {
     const second = createServer()
     await expect(listen(second, port)).rejects.toThrow(`Port ${port} is already in use on 127.0.0.1; set PORT to a free port.`)
     expect(second.listening).toBe(false)
+  })
+})
+
+describe('close', () => {
+  /** A connection that is open and will not end by itself: a socket with no request yet, or one whose request gets no answer. */
+  async function openConnection(port: number, requestLine?: string): Promise<Socket> {
+    const socket = connect(port, '127.0.0.1')
+    await new Promise<void>((resolveConnect) => socket.once('connect', resolveConnect))
+    if (requestLine) socket.write(`${requestLine}\r\nHost: 127.0.0.1\r\n\r\n`)
+    return socket
+  }
+
+  it('ends the connections still open instead of waiting for them: a socket opened ahead, a request held', async () => {
+    const server = createServer(() => undefined)
+    const port = await listen(server, 0)
+    const sockets = [await openConnection(port), await openConnection(port, 'GET /ui/iam/ HTTP/1.1')]
+    const ended = sockets.map((socket) => new Promise<void>((resolveEnd) => socket.once('close', () => resolveEnd())))
+    // Let the server take both connections in before it stops.
+    await new Promise((resolveTick) => setTimeout(resolveTick, 50))
+
+    await close(server)
+    await Promise.all(ended)
+    expect(sockets.every((socket) => socket.destroyed)).toBe(true)
   })
 })
