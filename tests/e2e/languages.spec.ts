@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
+import { ar } from '../../src/core/i18n/ar'
 import { LANGUAGE_STORAGE_KEY } from '../../src/core/i18n/language'
 import { expectNoAxeViolations } from './support/axe'
 import { expect, test } from './support/fixtures'
@@ -149,4 +150,55 @@ test("in Arabic, the service's English terms read left to right, each sentence e
   await expect(line).toHaveText('Do not share your credentials.')
   const edges = await letterEdges(line)
   expect(edges.last, 'the full stop stands right of the first letter').toBeGreaterThan(edges.first)
+})
+
+/**
+ * Fills a field, clicks just inside its left edge and types a letter, then does the same at its
+ * right edge: where the letter lands in the value (its start or its end) is where a reader of the
+ * field starts reading. E-mail inputs have no selection to read the caret from, so the typed
+ * letter tells.
+ */
+async function typedAtEdges(field: Locator, value: string): Promise<{ left: string; right: string }> {
+  const box = await field.boundingBox()
+  if (!box) throw new Error('the field is not shown')
+  const typedAt = async (x: number) => {
+    await field.fill(value)
+    await field.click({ position: { x, y: box.height / 2 } })
+    await field.page().keyboard.type(MARK)
+    return field.inputValue()
+  }
+  // A pixel inside each edge: on the outer half of a letter that touches the edge, if one does.
+  return { left: await typedAt(1), right: await typedAt(box.width - 1) }
+}
+
+const MARK = 'X'
+const LATIN_EMAIL = 'user@example.com.'
+const ARABIC_NAME = 'محمد.'
+const startsWithMark = (value: string) => ({ left: MARK + value, right: value + MARK })
+const endsWithMark = (value: string) => ({ left: value + MARK, right: MARK + value })
+
+test("in Arabic, the console's fields keep the direction of what is typed", async ({ page }) => {
+  await signInAsAdmin(page)
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('العربية')
+  await expect(html(page)).toHaveAttribute('dir', 'rtl')
+  await page.getByRole('button', { name: ar.users.createLocalUser }).click()
+  const dialog = page.getByRole('dialog', { name: ar.users.modal.createTitle })
+
+  // An e-mail starts at the field's left edge and ends with its full stop, as it reads in English.
+  const email = dialog.getByRole('textbox', { name: ar.users.modal.email, exact: true })
+  expect(await typedAtEdges(email, LATIN_EMAIL)).toEqual(startsWithMark(LATIN_EMAIL))
+  // Arabic typed into the same form starts at the right, as the page does.
+  const displayName = dialog.getByRole('textbox', { name: ar.users.modal.displayName, exact: true })
+  expect(await typedAtEdges(displayName, ARABIC_NAME)).toEqual(endsWithMark(ARABIC_NAME))
+})
+
+test("in Arabic, the login form's username keeps its direction; the password's dots keep the page's", async ({ page }) => {
+  await page.addInitScript((key) => localStorage.setItem(key, 'ar'), LANGUAGE_STORAGE_KEY)
+  await page.goto('/ui/iam/login')
+  await page.getByRole('dialog', { name: ar.termsBanner.title }).getByRole('button', { name: ar.termsBanner.accept }).click()
+  await expect(html(page)).toHaveAttribute('dir', 'rtl')
+  const username = page.getByRole('textbox', { name: ar.login.username })
+  expect(await typedAtEdges(username, LATIN_EMAIL)).toEqual(startsWithMark(LATIN_EMAIL))
+  const password = page.getByRole('textbox', { name: ar.login.password, exact: true })
+  expect(await typedAtEdges(password, 'secret')).toEqual(endsWithMark('secret'))
 })

@@ -16,6 +16,8 @@ const contrastThreshold = 4.5
 
 const PULSES_OF_A_FOCUS_RING = 3
 
+const TYPED_TEXT = "& input:not([type='password']), & input:not([type='password'])::placeholder, & textarea, & textarea::placeholder"
+
 /** The console's look in any language; localised-theme.ts adds a language's texts and direction. */
 export const themeOptions: ThemeOptions = {
   // Both schemes are CSS variables under `<html data-theme>`, which src/core/theme-mode.ts writes
@@ -54,6 +56,11 @@ export const themeOptions: ThemeOptions = {
     // A tooltip holding a whole long value stays within half the screen and scrolls (it stays
     // open while the pointer is on it).
     MuiTooltip: { styleOverrides: { tooltip: { overflowWrap: 'anywhere', maxHeight: '50vh', overflowY: 'auto' } } },
+    // What is typed keeps its own direction, as server text does (docs/product/languages.md): an
+    // e-mail or a URL in an Arabic page reads left to right from the field's left edge, Arabic from
+    // its right, and an empty field follows the page. A password's dots have no direction of their
+    // own, so they stay with the page; so does a select's chosen option, one of our own texts.
+    MuiInputBase: { styleOverrides: { root: { [TYPED_TEXT]: { unicodeBidi: 'plaintext' } } } },
     // The ring of a button focused from the keyboard pulses three times and then stays still.
     // MUI pulses it for as long as the focus stays, which kept the page drawing a frame every few
     // milliseconds, about a tenth of a core, on a screen nobody touches.
