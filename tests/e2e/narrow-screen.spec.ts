@@ -167,3 +167,24 @@ test('the header keeps the title, the account menu and every control within 390 
   await account.click()
   await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeInViewport({ ratio: 1 })
 })
+
+test("a pager's range keeps a gutter from the list's frame, in English and in Arabic", async ({ page }) => {
+  await signInAsAdmin(page)
+  /** The smallest distance of a pager's range from its frame's left or right edge, for every pager. */
+  const rangeGaps = () =>
+    page.locator('.MuiTablePagination-root').evaluateAll((pagers) =>
+      pagers.map((pager) => {
+        const frame = pager.getBoundingClientRect()
+        const range = pager.querySelector('.MuiTablePagination-displayedRows')?.getBoundingClientRect()
+        return range ? Math.min(range.left - frame.left, frame.right - range.right) : -1
+      }),
+    )
+  for (const [language, title] of [['English', USERS], ['العربية', /^عرض \d+ من إجمالي المستخدمين$/]] as const) {
+    await page.getByRole('combobox', { name: /^(Language|اللغة)$/ }).selectOption(language)
+    await expect(heading(page, title)).toBeVisible()
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+    const gaps = await rangeGaps()
+    expect(gaps, language).toHaveLength(2)
+    for (const gap of gaps) expect(gap, `the range's nearest edge in ${language}`).toBeGreaterThanOrEqual(12)
+  }
+})

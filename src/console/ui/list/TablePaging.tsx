@@ -89,9 +89,11 @@ export const TablePaging = memo(function TablePaging({ total, page, size, option
       getItemAriaLabel={(type) => t(BUTTON_NAMES[type])}
       onPointerOver={preloadFor}
       onFocus={preloadFor}
-      // On a narrow screen the page buttons go onto a line of their own rather than out of reach.
+      // On a narrow screen the page buttons go onto a line of their own rather than out of reach,
+      // and the range, which then ends the first line, keeps the toolbar's gutter from the frame
+      // (MUI leaves 2 px there for the buttons, whose icons have room of their own).
       sx={{
-        '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end' },
+        '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', pr: { xs: 2, sm: '2px' } },
         '& .MuiTablePagination-spacer': { display: { xs: 'none', sm: 'block' } },
       }}
     />
