@@ -4,7 +4,7 @@ import { LANGUAGE_STORAGE_KEY } from '../../src/core/i18n/language'
 import { expectNoAxeViolations } from './support/axe'
 import { expect, test } from './support/fixtures'
 import { isCut } from './support/one-line'
-import { acceptTermsIfShown, signInAsAdmin } from './support/sign-in'
+import { acceptTermsIfShown, mintTokens, signInAsAdmin } from './support/sign-in'
 
 // The console's languages (docs/product/languages.md): English, German, Japanese and Arabic.
 test.describe.configure({ timeout: 60_000 })
@@ -201,4 +201,44 @@ test("in Arabic, the login form's username keeps its direction; the password's d
   expect(await typedAtEdges(username, LATIN_EMAIL)).toEqual(startsWithMark(LATIN_EMAIL))
   const password = page.getByRole('textbox', { name: ar.login.password, exact: true })
   expect(await typedAtEdges(password, 'secret')).toEqual(endsWithMark('secret'))
+})
+
+/** Where the first and the last letter of `value`, within the element's text, are drawn (left edges, px). */
+function valueEdges(locator: Locator, value: string): Promise<{ first: number; last: number }> {
+  return locator.evaluate((element, wanted) => {
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const at = node instanceof Text ? node.data.indexOf(wanted) : -1
+      if (at < 0) continue
+      const leftOf = (offset: number) => {
+        const letter = document.createRange()
+        letter.setStart(node, offset)
+        letter.setEnd(node, offset + 1)
+        return letter.getBoundingClientRect().left
+      }
+      return { first: leftOf(at), last: leftOf(at + wanted.length - 1) }
+    }
+    throw new Error(`'${wanted}' is not in the element's text`)
+  }, value)
+}
+
+test('in Arabic, a Latin name ending in a full stop reads left to right inside a sentence, the full stop at its end', async ({ page, request }) => {
+  const NAME = 'Acme Inc.'
+  const { id_token } = await mintTokens(request)
+  const created = await request.post('/api/iam/v1/service_accounts', {
+    headers: { Authorization: `Bearer ${id_token}` },
+    data: { name: NAME, description: '', email_address: '' },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  await signInAsAdmin(page)
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('العربية')
+  await expect(html(page)).toHaveAttribute('dir', 'rtl')
+  // The seed's six accounts fill the first page; the new one comes after them.
+  await page.goto('/ui/iam/identities/serviceusers?page=2')
+  await page.getByRole('checkbox', { name: ar.table.selectRow.replace('{name}', NAME) }).check()
+  await page.getByRole('button', { name: ar.serviceAccounts.manageCertificates }).click()
+  const title = page.getByRole('dialog').getByRole('heading', { name: ar.certificates.title.replace('{name}', NAME) })
+  const edges = await valueEdges(title, NAME)
+  // Drawn as the reader of the name expects: 'A' first at the left, the full stop last at the right.
+  expect(edges.last, "the name's full stop stands right of its first letter").toBeGreaterThan(edges.first)
 })

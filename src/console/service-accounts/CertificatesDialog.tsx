@@ -13,7 +13,7 @@ import { ACCESS_KEYS_FIELD, type AccessKey, type ServiceAccount } from '../../co
 import { useConfirm } from '../ui/ConfirmDialog'
 import { useSingleFlight } from '../../core/utils/single-flight'
 import { appConfig } from '../../core/config'
-import { t } from '../../core/i18n/t'
+import { t, tIsolated } from '../../core/i18n/t'
 import { CertificatesTable } from './CertificatesTable'
 import { generateCertificateMutation, revokeCertificateMutation } from './key-mutations'
 
@@ -41,7 +41,7 @@ export function CertificatesDialog({ account, loading, onClose }: CertificatesDi
       slotProps={{ paper: { sx: { width: { sm: 750 }, maxWidth: { sm: 'calc(100% - 32px)' } } } }}
     >
       <DialogTitle id={titleId}>
-        {account ? t('certificates.title', { name: account.name }) : t('certificates.titleUnknown')}
+        {account ? tIsolated('certificates.title', { name: account.name }) : t('certificates.titleUnknown')}
       </DialogTitle>
       {account ? (
         <Certificates account={account} onClose={onClose} />
@@ -96,7 +96,7 @@ function Certificates({ account, onClose }: { account: ServiceAccount; onClose: 
   const revokeKey = async (key: AccessKey) => {
     const confirmed = await confirm({
       title: t('certificates.confirmRevoke.title'),
-      message: t('certificates.confirmRevoke.message', { serial: key.serial_number, name: account.name }),
+      message: tIsolated('certificates.confirmRevoke.message', { serial: key.serial_number, name: account.name }),
       confirmLabel: t('certificates.confirmRevoke.confirm'),
     })
     if (!confirmed) return

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query'
 import { apiBatchMutation } from '../../core/api/endpoint-options'
 import { ACCESS_KEYS_FIELD, type ServiceAccount } from '../../core/api/schemas'
 import { useConfirm } from '../ui/ConfirmDialog'
-import { t } from '../../core/i18n/t'
+import { t, tIsolated } from '../../core/i18n/t'
 import { ActionButton } from '../ui/list/ActionButton'
 import type { IntentHandlers } from '../ui/preload'
 import { formatNames } from '../../core/i18n/format'
@@ -47,7 +47,7 @@ export function ServiceAccountActions({
   const deleteSelected = async () => {
     const confirmed = await confirm({
       title: t('serviceAccounts.confirmDelete.title'),
-      message: t('serviceAccounts.confirmDelete.message', { names }),
+      message: tIsolated('serviceAccounts.confirmDelete.message', { names }),
       confirmLabel: t('serviceAccounts.confirmDelete.confirm'),
     })
     if (!confirmed) return
@@ -60,8 +60,8 @@ export function ServiceAccountActions({
   const deactivateSelected = async () => {
     const message =
       keys.length === 1
-        ? t('serviceAccounts.confirmDeactivate.messageOne', { names })
-        : t('serviceAccounts.confirmDeactivate.messageMany', { names, count: keys.length })
+        ? tIsolated('serviceAccounts.confirmDeactivate.messageOne', { names })
+        : tIsolated('serviceAccounts.confirmDeactivate.messageMany', { names, count: keys.length })
     const confirmed = await confirm({
       title: t('serviceAccounts.confirmDeactivate.title'),
       message,

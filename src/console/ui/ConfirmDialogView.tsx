@@ -4,14 +4,15 @@ import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
 import DialogContentText from '@mui/material/DialogContentText'
 import DialogTitle from '@mui/material/DialogTitle'
-import { useId } from 'react'
+import { useId, type ReactNode } from 'react'
 import { t } from '../../core/i18n/t'
 import { MuiTheme } from './MuiTheme'
 
 /** The question. With the view, which the provider loads lazily: a type import costs no code. */
 export interface ConfirmOptions {
   title: string
-  message: string
+  /** A sentence that names what it acts on draws the names isolated (tIsolated). */
+  message: ReactNode
   /** The confirm button repeats the action's name ('Delete', 'Revoke'). */
   confirmLabel: string
 }

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert'
 import MuiLink from '@mui/material/Link'
 import { createLink } from '@tanstack/react-router'
-import { t } from '../../core/i18n/t'
+import { t, tIsolated } from '../../core/i18n/t'
 import { filterForUsername } from './users-search'
 
 const RouterLink = createLink(MuiLink)
@@ -19,13 +19,13 @@ interface CreatedUserNoticeProps {
 export function CreatedUserNotice({ username, onClose }: CreatedUserNoticeProps) {
   return (
     <Alert severity="success" role="status" onClose={onClose} closeText={t('dialog.close')} sx={{ mb: 1 }}>
-      {t('users.created.message', { name: username })}{' '}
+      {tIsolated('users.created.message', { name: username })}{' '}
       <RouterLink
         from="/identities/users"
         to="/identities/users"
         search={(previous) => ({ ...previous, filter: filterForUsername(username), page: 1 })}
       >
-        {t('users.created.show', { name: username })}
+        {tIsolated('users.created.show', { name: username })}
       </RouterLink>
     </Alert>
   )

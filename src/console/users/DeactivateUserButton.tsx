@@ -1,6 +1,6 @@
 import type { User } from '../../core/api/schemas'
 import { useSessionClaims } from '../../core/auth/use-session'
-import { t } from '../../core/i18n/t'
+import { t, tIsolated } from '../../core/i18n/t'
 import { useSingleFlight } from '../../core/utils/single-flight'
 import { useConfirm } from '../ui/ConfirmDialog'
 import { ActionButton } from '../ui/list/ActionButton'
@@ -28,7 +28,7 @@ export function DeactivateUserButton({ actions }: { actions: UserActions }) {
   const deactivateOnce = useSingleFlight(async (user: User) => {
     const confirmed = await confirm({
       title: t('users.confirmDeactivate.title'),
-      message: t('users.confirmDeactivate.message', { name: user.username }),
+      message: tIsolated('users.confirmDeactivate.message', { name: user.username }),
       confirmLabel: t('users.confirmDeactivate.confirm'),
     })
     if (confirmed) await deactivate.mutateAsync({ uuid: user.uuid, active: false })

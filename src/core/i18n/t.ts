@@ -1,3 +1,4 @@
+import { createElement, type ReactNode } from 'react'
 import type { en } from './en'
 import { currentCatalogue } from './language'
 
@@ -26,12 +27,33 @@ export function hasMessage(key: string): key is MessageKey {
   return lookup(key) !== undefined
 }
 
+/**
+ * The text for `key` split at its placeholders, each filled by `fill` with its value, or left as
+ * written ('{name}') when params has none.
+ */
+function filled<Value>(key: MessageKey, params: MessageParams, fill: (value: string, index: number) => Value): (string | Value)[] {
+  // Split with a captured name: text at even indexes, a placeholder's name at odd ones.
+  return (lookup(key) ?? key).split(/\{(\w+)\}/).map((part, index) => {
+    if (index % 2 === 0) return part
+    const value = params[part]
+    return value === undefined ? `{${part}}` : fill(String(value), index)
+  })
+}
+
 /** The text for `key` in the current language (language.ts), with each {name} replaced by params.name (left as written if absent). */
 export function t(key: MessageKey, params?: MessageParams): string {
-  const template = lookup(key) ?? key
-  if (!params) return template
-  return template.replace(/\{(\w+)\}/g, (match, name: string) => {
-    const value = params[name]
-    return value === undefined ? match : String(value)
-  })
+  if (!params) return lookup(key) ?? key
+  return filled(key, params, (value) => value).join('')
+}
+
+/**
+ * The text for `key` as `t` gives it, for a sentence that shows a name or another value from the
+ * service or from what was typed: each value is drawn in a `<bdi>`, which takes its direction from
+ * its own first letter. Otherwise a value in another script than the sentence's that ends in a
+ * full stop or a sign is drawn with that mark at its wrong end: 'Acme Inc.' in an Arabic sentence
+ * read '.Acme Inc', 'C++' read '++C'. Markup rather than Unicode's isolating characters, which a
+ * double-click would copy along with a name or the demo's password.
+ */
+export function tIsolated(key: MessageKey, params: MessageParams): ReactNode[] {
+  return filled(key, params, (value, index) => createElement('bdi', { key: index }, value))
 }

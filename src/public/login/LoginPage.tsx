@@ -12,7 +12,7 @@ import { PlainTextField } from '../ui/PlainTextField'
 import { Spinner } from '../ui/Spinner'
 import { appConfig } from '../../core/config'
 import { VisuallyHidden } from '../ui/VisuallyHidden'
-import { t } from '../../core/i18n/t'
+import { t, tIsolated } from '../../core/i18n/t'
 import { BASE_PATH, DEFAULT_SIGNED_IN_PATH, safeReturnPath } from '../../core/paths'
 import { BrandedPage } from '../branding/BrandedPage'
 import { TermsBanner } from '../terms-banner/TermsBanner'
@@ -102,7 +102,7 @@ export function LoginPage() {
         <p className="plain-secondary">{t('login.withLocalAccount')}</p>
         {demoAccount && (
           <p className="login-demo" data-testid="demo-notice">
-            {t('login.demoNotice', { username: demoAccount.username, password: demoAccount.password })}
+            {tIsolated('login.demoNotice', { username: demoAccount.username, password: demoAccount.password })}
           </p>
         )}
         {passwordCreated && <PlainAlert severity="success">{t('login.passwordCreated')}</PlainAlert>}
@@ -173,7 +173,7 @@ export function LoginPage() {
           </PlainButton>
           {externalProviders.map((connector) => (
             <PlainButton key={connector.id} variant="outlined" disabled={submitting} onClick={() => goToProviders(connector.name)}>
-              {t('login.withProvider', { name: connector.name })}
+              {tIsolated('login.withProvider', { name: connector.name })}
             </PlainButton>
           ))}
         </div>

@@ -10,7 +10,7 @@ import { PlainAlert } from '../ui/PlainAlert'
 import { PlainButton } from '../ui/PlainButton'
 import { PlainTextField } from '../ui/PlainTextField'
 import { appConfig } from '../../core/config'
-import { t } from '../../core/i18n/t'
+import { t, tIsolated } from '../../core/i18n/t'
 import { loadPage } from '../../core/load-page'
 import { claimAutoRedirect, decideProviders, forgetAutoRedirect } from './redirect-decision'
 import { safeRedirectUrl } from './redirect-guard'
@@ -89,7 +89,7 @@ export function ProvidersPage() {
         {decision?.kind === 'notFound' && <PlainAlert severity="error">{t('providers.error404')}</PlainAlert>}
         {problem?.kind === 'refused' && <PlainAlert severity="error">{t('providers.redirectRefused')}</PlainAlert>}
         {problem?.kind === 'loopStopped' && (
-          <PlainAlert severity="error">{t('providers.redirectLoopStopped', { name: problem.name })}</PlainAlert>
+          <PlainAlert severity="error">{tIsolated('providers.redirectLoopStopped', { name: problem.name })}</PlainAlert>
         )}
         {list.map((connector) => (
           <PlainButton
@@ -99,7 +99,7 @@ export function ProvidersPage() {
               setProblem(redirectTo(connector, false))
             }}
           >
-            {t('providers.logInWith', { name: connector.name })}
+            {tIsolated('providers.logInWith', { name: connector.name })}
           </PlainButton>
         ))}
         <form className="plain-stack" onSubmit={onContinue} noValidate>

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query'
 import { apiMutation } from '../../../core/api/endpoint-options'
 import type { DirectoryService } from '../../../core/api/schemas'
 import { useConfirm } from '../../ui/ConfirmDialog'
-import { t } from '../../../core/i18n/t'
+import { t, tIsolated } from '../../../core/i18n/t'
 import { ActionButton } from '../../ui/list/ActionButton'
 import type { IntentHandlers } from '../../ui/preload'
 
@@ -34,8 +34,8 @@ export function DirectoryActions({ selected, onAdd, onUpdate, onDeleted, modalIn
       title: t('directories.confirmDelete.title'),
       message:
         selected.length === 1
-          ? t('directories.confirmDelete.message', { name })
-          : t('directories.confirmDelete.firstOnly', { name }),
+          ? tIsolated('directories.confirmDelete.message', { name })
+          : tIsolated('directories.confirmDelete.firstOnly', { name }),
       confirmLabel: t('directories.confirmDelete.confirm'),
     })
     // The toast and the list refresh come from the endpoint table (api/query-client.ts).

@@ -12,7 +12,7 @@ import { useListPage } from '../../ui/list/use-list-page'
 import { usePreloadPage } from '../../ui/list/use-preload-page'
 import { useSelection } from '../../ui/list/use-selection'
 import { usePreload } from '../../ui/preload'
-import { t } from '../../../core/i18n/t'
+import { t, tIsolated } from '../../../core/i18n/t'
 import { perLanguage } from '../../../core/i18n/language'
 import { PATHS } from '../../../core/paths'
 import { ALL_SAML_PROVIDERS_KEY, samlProvidersQuery } from '../queries'
@@ -63,7 +63,7 @@ export function SamlProvidersList({ addingProvider }: SamlProvidersListProps) {
   const deleteSelected = async () => {
     const confirmed = await confirm({
       title: t('saml.confirmDelete.title'),
-      message: t('saml.confirmDelete.message', { names: formatNames(selected.map((provider) => provider.saml_idp_name)) }),
+      message: tIsolated('saml.confirmDelete.message', { names: formatNames(selected.map((provider) => provider.saml_idp_name)) }),
       confirmLabel: t('saml.confirmDelete.confirm'),
     })
     // One after another, stopping at the first failure; its toast comes from the endpoint table.

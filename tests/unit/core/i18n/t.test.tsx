@@ -1,6 +1,7 @@
+import { render } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { en } from '../../../../src/core/i18n/en'
-import { hasMessage, t } from '../../../../src/core/i18n/t'
+import { hasMessage, t, tIsolated } from '../../../../src/core/i18n/t'
 
 function allTexts(node: unknown): string[] {
   if (typeof node === 'string') return [node]
@@ -12,6 +13,20 @@ describe('t', () => {
     expect(t('users.title', { totalCount: 64 })).toBe('Viewing 64 of all users')
     expect(t('certificates.title', { name: 'ci-bot' })).toBe("Manage ci-bot's Certificates")
     expect(t('users.title')).toBe('Viewing {totalCount} of all users')
+  })
+
+  it('draws each value of a sentence in its own <bdi>, the text otherwise as t gives it', () => {
+    const { container } = render(<p>{tIsolated('serviceAccounts.confirmDeactivate.messageMany', { names: 'Acme Inc., ci-bot', count: 3 })}</p>)
+    expect(container.textContent).toBe(t('serviceAccounts.confirmDeactivate.messageMany', { names: 'Acme Inc., ci-bot', count: 3 }))
+    expect([...container.querySelectorAll('bdi')].map((value) => value.textContent)).toEqual(['3', 'Acme Inc., ci-bot'])
+    // Only the values: the catalogue's own words are not isolated.
+    expect(container.querySelector('p')?.childNodes).toHaveLength(5)
+  })
+
+  it('leaves a placeholder without a value as written, as t does', () => {
+    const { container } = render(<p>{tIsolated('certificates.title', {})}</p>)
+    expect(container.textContent).toBe("Manage {name}'s Certificates")
+    expect(container.querySelector('bdi')).toBeNull()
   })
 
   it('knows which run-time keys exist', () => {
