@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
 import { expect, test } from './support/fixtures'
+import { LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from '../../src/core/i18n/language'
 import { ADMIN, acceptTermsIfShown, signInAsAdmin } from './support/sign-in'
 
 // A phone held upright (docs/product/shell-and-routes.md 'Narrow screens'): 390 px wide.
@@ -186,5 +187,36 @@ test("a pager's range keeps a gutter from the list's frame, in English and in Ar
     const gaps = await rangeGaps()
     expect(gaps, language).toHaveLength(2)
     for (const gap of gaps) expect(gap, `the range's nearest edge in ${language}`).toBeGreaterThanOrEqual(12)
+  }
+})
+
+test.describe('at 320 px, the width WCAG asks a page to reflow to (a desktop zoomed to 400%)', () => {
+  test.use({ viewport: { width: 320, height: 640 } })
+
+  // German's words are the longest, Arabic mirrors: each language's own texts must fit.
+  for (const language of Object.keys(LANGUAGES) as Language[]) {
+    test(`no page scrolls sideways in ${LANGUAGES[language].name}`, async ({ page }) => {
+      await page.addInitScript(({ key, value }) => localStorage.setItem(key, value), { key: LANGUAGE_STORAGE_KEY, value: language })
+      await page.goto('/ui/iam/login')
+      await page.getByRole('dialog').getByRole('button').click()
+      const endUserPages = ['/ui/iam/login', '/ui/iam/providers', '/ui/iam/change-password', '/ui/iam/forcelogin', '/ui/iam/pagenotfound']
+      for (const path of endUserPages) {
+        await page.goto(path)
+        await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible()
+        await expectNoSidewaysScroll(page, `${path} in ${language}`)
+      }
+      // Signed in through the form by its fields' names, which no language changes.
+      await page.goto('/ui/iam/login')
+      await page.locator('input[name="login"]').fill(ADMIN.username)
+      await page.locator('input[name="password"]').fill(ADMIN.password)
+      await page.locator('form button[type="submit"]').click()
+      await page.waitForURL(/\/identities\/users$/)
+      for (const [path] of SHELL_ROUTES) {
+        await page.goto(path)
+        await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible()
+        await expect(page.locator('[aria-busy="true"]'), path).toHaveCount(0)
+        await expectNoSidewaysScroll(page, `${path} in ${language}`)
+      }
+    })
   }
 })
