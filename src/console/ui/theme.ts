@@ -16,6 +16,14 @@ const contrastThreshold = 4.5
 
 const PULSES_OF_A_FOCUS_RING = 3
 
+/**
+ * Forced colours (Windows' contrast themes) drop backgrounds and shadows, and with them MUI's mark
+ * of keyboard focus: the focus ripple, a tint. There the focused control gets an outline in the
+ * theme's highlight colour, as the end-user pages' controls always have.
+ */
+const FORCED_COLORS = '@media (forced-colors: active)'
+const KEYBOARD_FOCUS = { outline: '2px solid Highlight', outlineOffset: '2px' }
+
 const TYPED_TEXT = "& input:not([type='password']), & input:not([type='password'])::placeholder, & textarea, & textarea::placeholder"
 
 /** The console's look in any language; localised-theme.ts adds a language's texts and direction. */
@@ -66,8 +74,16 @@ export const themeOptions: ThemeOptions = {
     // milliseconds, about a tenth of a core, on a screen nobody touches.
     MuiButtonBase: {
       styleOverrides: {
-        root: { [`& .${touchRippleClasses.root} .${touchRippleClasses.childPulsate}`]: { animationIterationCount: PULSES_OF_A_FOCUS_RING } },
+        root: {
+          [`& .${touchRippleClasses.root} .${touchRippleClasses.childPulsate}`]: { animationIterationCount: PULSES_OF_A_FOCUS_RING },
+          [FORCED_COLORS]: { '&.Mui-focusVisible': KEYBOARD_FOCUS },
+        },
       },
     },
+    // In forced colours MUI's other marks go too: a contained button's edge (its fill), the
+    // navigation's selected row and a select's focus (tints).
+    MuiButton: { styleOverrides: { contained: { [FORCED_COLORS]: { border: '1px solid ButtonText' } } } },
+    MuiListItemButton: { styleOverrides: { root: { [FORCED_COLORS]: { '&.Mui-selected': { borderLeft: '4px solid Highlight' } } } } },
+    MuiSelect: { styleOverrides: { select: { [FORCED_COLORS]: { '&:focus-visible': KEYBOARD_FOCUS } } } },
   },
 }
