@@ -3,7 +3,7 @@ import { ar } from '../../src/core/i18n/ar'
 import { LANGUAGE_STORAGE_KEY } from '../../src/core/i18n/language'
 import { expectNoAxeViolations } from './support/axe'
 import { expect, test } from './support/fixtures'
-import { isCut } from './support/one-line'
+import { isCut } from './support/cut-text'
 import { acceptTermsIfShown, mintTokens, signInAsAdmin } from './support/sign-in'
 
 // The console's languages (docs/product/languages.md): English, German, Japanese and Arabic.

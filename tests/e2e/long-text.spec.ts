@@ -3,7 +3,7 @@ import { ACCESS_KEYS_FIELD } from '../../src/core/api/schemas'
 import { expect, test } from './support/fixtures'
 import { bannerReply, guid, hostileLoginLook, NO_BANNER, signInThroughFragment } from './support/hostile-data'
 import { answerWith, resetEmulator } from './support/emulator-controls'
-import { isCut } from './support/one-line'
+import { isCut, isCutAfterLines } from './support/cut-text'
 
 /*
  * Server text of any length never breaks a page (docs/product/lists-and-dialogs.md 'Long text'):
@@ -314,10 +314,10 @@ test('settings: the SAML and directory lists, their delete confirmations and upd
 
 // ---------------------------------------------------------------- end-user pages
 
-/** A plain button cut to one line whose whole label shows as its title when the pointer is on it. */
+/** A plain button cut after two lines whose whole label shows as its title when the pointer is on it. */
 async function expectButtonCutWithTitle(button: Locator, label: string): Promise<void> {
   await expect(button).toHaveAccessibleName(label)
-  expect(await isCut(button.locator('.plain-button-label')), `cut: ${label.slice(0, 30)}`).toBe(true)
+  expect(await isCutAfterLines(button.locator('.plain-button-label'), 2), `cut: ${label.slice(0, 30)}`).toBe(true)
   await button.hover()
   await expect(button).toHaveAttribute('title', label)
 }

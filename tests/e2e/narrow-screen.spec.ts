@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
+import { isWhollyShown } from './support/cut-text'
 import { expect, test } from './support/fixtures'
 import { LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from '../../src/core/i18n/language'
 import { ADMIN, acceptTermsIfShown, signInAsAdmin } from './support/sign-in'
@@ -188,6 +189,16 @@ test("a pager's range keeps a gutter from the list's frame, in English and in Ar
     expect(gaps, language).toHaveLength(2)
     for (const gap of gaps) expect(gap, `the range's nearest edge in ${language}`).toBeGreaterThanOrEqual(12)
   }
+})
+
+test("in German at 390 px, the login page's buttons show their whole labels, wrapping where one line is too short", async ({ page }) => {
+  await page.addInitScript(({ key, value }) => localStorage.setItem(key, value), { key: LANGUAGE_STORAGE_KEY, value: 'de' })
+  await page.goto('/ui/iam/login')
+  await page.getByRole('dialog').getByRole('button').click()
+  const labels = page.getByRole('main').locator('.plain-button-label')
+  // 'Mit Ihrer Unternehmens-ID anmelden' and 'Mit Corporate AD anmelden' are wider than a phone's card.
+  await expect(page.getByRole('button', { name: 'Mit Ihrer Unternehmens-ID anmelden' })).toBeVisible()
+  for (const label of await labels.all()) expect(await isWhollyShown(label), (await label.textContent()) ?? '').toBe(true)
 })
 
 test.describe('at 320 px, the width WCAG asks a page to reflow to (a desktop zoomed to 400%)', () => {

@@ -17,10 +17,10 @@ type PlainButtonProps = CommonProps &
   )
 
 /**
- * A button of the end-user pages; with `href` it is a link drawn as a button. Its label stays on
- * one line, cut with an ellipsis when it is wider than the button may be (a provider's name comes
- * from the server, of any length); the cut label shows whole as the button's title on hover, and
- * the label in the page stays whole, so the button's name is all of it.
+ * A button of the end-user pages; with `href` it is a link drawn as a button. Its label wraps onto
+ * a second line at most, and is cut with an ellipsis beyond it (a provider's name comes from the
+ * server, of any length); the cut label shows whole as the button's title on hover, and the label
+ * in the page stays whole, so the button's name is all of it.
  */
 export function PlainButton({ variant = 'text', size = 'medium', startIcon, children, ...rest }: PlainButtonProps) {
   const label = useRef<HTMLSpanElement>(null)
@@ -28,7 +28,7 @@ export function PlainButton({ variant = 'text', size = 'medium', startIcon, chil
   const [whole, setWhole] = useState<string>()
   const onMouseEnter = () => {
     const line = label.current
-    setWhole(line && line.scrollWidth > line.clientWidth ? line.textContent : undefined)
+    setWhole(line && line.scrollHeight > line.clientHeight ? line.textContent : undefined)
   }
   const look = { className: 'plain-button', 'data-variant': variant, 'data-size': size, title: whole, onMouseEnter }
   const content = (
