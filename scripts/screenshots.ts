@@ -10,12 +10,12 @@
 import { execFileSync } from 'node:child_process'
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { chromium, type Page } from '@playwright/test'
+import { chromium } from '@playwright/test'
 import { createEmulator } from '../mocks/emulator/emulator'
 import { REPO_ROOT } from '../mocks/emulator/vite-build'
-import { DEFAULT_DEMO_PASSWORD } from '../mocks/seed'
 import { LANGUAGES, LANGUAGE_STORAGE_KEY, type Language } from '../src/core/i18n/language'
 import { CHROMIUM_LAUNCH_OPTIONS } from '../tests/e2e/support/chromium'
+import { signInByFieldNames } from '../tests/e2e/support/sign-in'
 
 const OUT = join(REPO_ROOT, 'docs', 'screenshots')
 
@@ -38,17 +38,6 @@ const SHOTS: readonly Shot[] = [
   { file: 'users-390px-dark.png', language: 'en', viewport: PHONE, colorScheme: 'dark' },
 ]
 
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/ui/iam/login')
-  // The terms banner greets the login page; once accepted it stays away for the session. Its
-  // button is the dialog's only one, whatever the language.
-  await page.getByRole('dialog').getByRole('button').click()
-  await page.locator('input[name="login"]').fill('admin')
-  await page.locator('input[name="password"]').fill(DEFAULT_DEMO_PASSWORD)
-  await page.locator('form button[type="submit"]').click()
-  await page.waitForURL(/\/identities\/users$/)
-}
-
 async function main(): Promise<void> {
   if (!process.env.SCREENSHOTS_SKIP_BUILD) execFileSync('npx', ['vite', 'build'], { cwd: REPO_ROOT, stdio: 'inherit' })
   mkdirSync(OUT, { recursive: true })
@@ -62,7 +51,7 @@ async function main(): Promise<void> {
         [LANGUAGE_STORAGE_KEY, shot.language] as const,
       )
       const page = await context.newPage()
-      await signIn(page)
+      await signInByFieldNames(page)
       await page.locator('tbody tr td').first().waitFor()
       await page.screenshot({ path: join(OUT, shot.file) })
       console.log(`docs/screenshots/${shot.file}`)

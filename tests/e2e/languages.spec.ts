@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test'
 import { ar } from '../../src/core/i18n/ar'
-import { LANGUAGE_STORAGE_KEY } from '../../src/core/i18n/language'
 import { expectNoAxeViolations } from './support/axe'
 import { expect, test } from './support/fixtures'
+import { startInLanguage } from './support/language'
 import { isCut } from './support/cut-text'
 import { acceptTermsIfShown, mintTokens, signInAsAdmin } from './support/sign-in'
 
@@ -109,11 +109,12 @@ test('the console: each language in turn, its title, dates and direction, kept a
 })
 
 /**
- * Where the first and the last letter of an element's text are drawn, and where the element's box
- * starts (left edges, px): the order the reader sees, whatever the order in the page.
+ * Where the first and the last letter of an element's text are drawn, or of `part` of it, and
+ * where the element's box starts (left edges, px): the order the reader sees, whatever the order
+ * in the page.
  */
-function letterEdges(locator: Locator): Promise<{ box: number; first: number; last: number }> {
-  return locator.evaluate((element) => {
+function letterEdges(locator: Locator, part?: string): Promise<{ box: number; first: number; last: number }> {
+  return locator.evaluate((element, wanted) => {
     const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
     const texts: Text[] = []
     for (let node = walker.nextNode(); node; node = walker.nextNode()) if (node instanceof Text && node.length > 0) texts.push(node)
@@ -123,11 +124,18 @@ function letterEdges(locator: Locator): Promise<{ box: number; first: number; la
       letter.setEnd(node, offset + 1)
       return letter.getBoundingClientRect().left
     }
+    const box = element.getBoundingClientRect().left
+    if (wanted !== null) {
+      const holder = texts.find((text) => text.data.includes(wanted))
+      if (!holder) throw new Error(`'${wanted}' is not in the element's text`)
+      const at = holder.data.indexOf(wanted)
+      return { box, first: leftOf(holder, at), last: leftOf(holder, at + wanted.length - 1) }
+    }
     const [first] = texts
     const last = texts.at(-1)
     if (!first || !last) throw new Error('the element holds no text')
-    return { box: element.getBoundingClientRect().left, first: leftOf(first, 0), last: leftOf(last, last.length - 1) }
-  })
+    return { box, first: leftOf(first, 0), last: leftOf(last, last.length - 1) }
+  }, part ?? null)
 }
 
 test('in Arabic, a cut e-mail from the service keeps its start in view and loses its end', async ({ page }) => {
@@ -142,7 +150,7 @@ test('in Arabic, a cut e-mail from the service keeps its start in view and loses
 })
 
 test("in Arabic, the service's English terms read left to right, each sentence ending at its right", async ({ page }) => {
-  await page.addInitScript((key) => localStorage.setItem(key, 'ar'), LANGUAGE_STORAGE_KEY)
+  await startInLanguage(page, 'ar')
   await page.goto('/ui/iam/login')
   await expect(html(page)).toHaveAttribute('dir', 'rtl')
   // The seeded terms: 'Do not share your credentials.' is the list's first line.
@@ -193,7 +201,7 @@ test("in Arabic, the console's fields keep the direction of what is typed", asyn
 })
 
 test("in Arabic, the login form's username keeps its direction; the password's dots keep the page's", async ({ page }) => {
-  await page.addInitScript((key) => localStorage.setItem(key, 'ar'), LANGUAGE_STORAGE_KEY)
+  await startInLanguage(page, 'ar')
   await page.goto('/ui/iam/login')
   await page.getByRole('dialog', { name: ar.termsBanner.title }).getByRole('button', { name: ar.termsBanner.accept }).click()
   await expect(html(page)).toHaveAttribute('dir', 'rtl')
@@ -202,25 +210,6 @@ test("in Arabic, the login form's username keeps its direction; the password's d
   const password = page.getByRole('textbox', { name: ar.login.password, exact: true })
   expect(await typedAtEdges(password, 'secret')).toEqual(endsWithMark('secret'))
 })
-
-/** Where the first and the last letter of `value`, within the element's text, are drawn (left edges, px). */
-function valueEdges(locator: Locator, value: string): Promise<{ first: number; last: number }> {
-  return locator.evaluate((element, wanted) => {
-    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const at = node instanceof Text ? node.data.indexOf(wanted) : -1
-      if (at < 0) continue
-      const leftOf = (offset: number) => {
-        const letter = document.createRange()
-        letter.setStart(node, offset)
-        letter.setEnd(node, offset + 1)
-        return letter.getBoundingClientRect().left
-      }
-      return { first: leftOf(at), last: leftOf(at + wanted.length - 1) }
-    }
-    throw new Error(`'${wanted}' is not in the element's text`)
-  }, value)
-}
 
 test('in Arabic, a Latin name ending in a full stop reads left to right inside a sentence, the full stop at its end', async ({ page, request }) => {
   const NAME = 'Acme Inc.'
@@ -238,7 +227,7 @@ test('in Arabic, a Latin name ending in a full stop reads left to right inside a
   await page.getByRole('checkbox', { name: ar.table.selectRow.replace('{name}', NAME) }).check()
   await page.getByRole('button', { name: ar.serviceAccounts.manageCertificates }).click()
   const title = page.getByRole('dialog').getByRole('heading', { name: ar.certificates.title.replace('{name}', NAME) })
-  const edges = await valueEdges(title, NAME)
+  const edges = await letterEdges(title, NAME)
   // Drawn as the reader of the name expects: 'A' first at the left, the full stop last at the right.
   expect(edges.last, "the name's full stop stands right of its first letter").toBeGreaterThan(edges.first)
 })

@@ -2,8 +2,9 @@ import type { Locator, Page } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
 import { isWhollyShown } from './support/cut-text'
 import { expect, test } from './support/fixtures'
-import { LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from '../../src/core/i18n/language'
-import { ADMIN, acceptTermsIfShown, signInAsAdmin } from './support/sign-in'
+import { startInLanguage } from './support/language'
+import { LANGUAGES, type Language } from '../../src/core/i18n/language'
+import { ADMIN, acceptTermsIfShown, signInAsAdmin, signInByFieldNames } from './support/sign-in'
 
 // A phone held upright (docs/product/shell-and-routes.md 'Narrow screens'): 390 px wide.
 const PHONE = { width: 390, height: 844 }
@@ -192,7 +193,7 @@ test("a pager's range keeps a gutter from the list's frame, in English and in Ar
 })
 
 test("in German at 390 px, the login page's buttons show their whole labels, wrapping where one line is too short", async ({ page }) => {
-  await page.addInitScript(({ key, value }) => localStorage.setItem(key, value), { key: LANGUAGE_STORAGE_KEY, value: 'de' })
+  await startInLanguage(page, 'de')
   await page.goto('/ui/iam/login')
   await page.getByRole('dialog').getByRole('button').click()
   const labels = page.getByRole('main').locator('.plain-button-label')
@@ -207,7 +208,7 @@ test.describe('at 320 px, the width WCAG asks a page to reflow to (a desktop zoo
   // German's words are the longest, Arabic mirrors: each language's own texts must fit.
   for (const language of Object.keys(LANGUAGES) as Language[]) {
     test(`no page scrolls sideways in ${LANGUAGES[language].name}`, async ({ page }) => {
-      await page.addInitScript(({ key, value }) => localStorage.setItem(key, value), { key: LANGUAGE_STORAGE_KEY, value: language })
+      await startInLanguage(page, language)
       await page.goto('/ui/iam/login')
       await page.getByRole('dialog').getByRole('button').click()
       const endUserPages = ['/ui/iam/login', '/ui/iam/providers', '/ui/iam/change-password', '/ui/iam/forcelogin', '/ui/iam/pagenotfound']
@@ -216,12 +217,7 @@ test.describe('at 320 px, the width WCAG asks a page to reflow to (a desktop zoo
         await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible()
         await expectNoSidewaysScroll(page, `${path} in ${language}`)
       }
-      // Signed in through the form by its fields' names, which no language changes.
-      await page.goto('/ui/iam/login')
-      await page.locator('input[name="login"]').fill(ADMIN.username)
-      await page.locator('input[name="password"]').fill(ADMIN.password)
-      await page.locator('form button[type="submit"]').click()
-      await page.waitForURL(/\/identities\/users$/)
+      await signInByFieldNames(page)
       for (const [path] of SHELL_ROUTES) {
         await page.goto(path)
         await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible()

@@ -71,6 +71,24 @@ async function termsBannerDue(page: Page): Promise<boolean> {
   return bannerTurnedOn(await page.request.get(settings.href))
 }
 
+/**
+ * Signs in as the seeded administrator in whatever language the page is in: the login form's
+ * fields and the terms banner's one button are found by what no language changes (their names in
+ * the form, the dialog's only button), not by their accessible names.
+ */
+export async function signInByFieldNames(page: Page): Promise<void> {
+  await page.goto('/ui/iam/login')
+  if (await termsBannerDue(page)) {
+    const banner = page.getByRole('dialog')
+    await banner.getByRole('button').click()
+    await expect(banner).toHaveCount(0)
+  }
+  await page.locator('input[name="login"]').fill(ADMIN.username)
+  await page.locator('input[name="password"]').fill(ADMIN.password)
+  await page.locator('form button[type="submit"]').click()
+  await page.waitForURL(/\/identities\/users$/)
+}
+
 /** Signs in as the seeded administrator from the login page and waits for the shell. */
 export async function signInAsAdmin(page: Page): Promise<void> {
   await page.goto('/ui/iam/login')
