@@ -1,11 +1,13 @@
 import Tooltip from '@mui/material/Tooltip'
 import { useForkRef } from '@mui/material/utils'
-import { cloneElement, useLayoutEffect, useRef, useState, type MouseEvent, type ReactElement, type Ref } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent, type PointerEvent, type ReactElement, type Ref } from 'react'
 
 /** What the trigger must take: its own handlers are kept and run first. */
 interface TriggerProps {
+  onPointerEnter?: (event: PointerEvent<HTMLElement>) => void
   onMouseEnter?: (event: MouseEvent<HTMLElement>) => void
   onMouseLeave?: (event: MouseEvent<HTMLElement>) => void
+  onClick?: (event: MouseEvent<HTMLElement>) => void
   ref?: Ref<HTMLElement>
 }
 
@@ -19,6 +21,19 @@ interface TooltipOnNeedProps {
   children: ReactElement<TriggerProps>
 }
 
+/** What a tap operates rather than asks about; a disabled button lets taps through to its wrapper. */
+const CONTROL = 'button:enabled, a[href]'
+
+interface Asked {
+  text: string
+  open: boolean
+  /** Opened by a finger's tap rather than a resting pointer: it stays until the next tap. */
+  byTap: boolean
+}
+
+const closed = (now: Asked | undefined) => now && { ...now, open: false }
+const isOn = (event: Event, anchor: HTMLElement | null) => event.target instanceof Node && anchor?.contains(event.target) === true
+
 /**
  * MUI's Tooltip, mounted on first need: when the pointer first comes over the trigger, already
  * open. A screen draws many tooltips that are rarely shown (a disabled action's reason, a cut
@@ -28,11 +43,19 @@ interface TooltipOnNeedProps {
  * says must also reach assistive technology another way (a description), since it is not there
  * until a pointer asks. Once mounted it is MUI's own: it describes its trigger, closes when the
  * pointer leaves, and Escape dismisses it.
+ *
+ * A finger has no resting place, so a tap shows the tooltip instead and the next tap closes it,
+ * wherever it lands; the tooltip lets that tap through to what lies under it. The mouse events a
+ * browser makes up after a tap are left alone: whether they come before or after the anchor is
+ * drawn again is a matter of timing, and they could close the tooltip at once.
  */
 export function TooltipOnNeed({ title, children }: TooltipOnNeedProps) {
-  const [asked, setAsked] = useState<{ text: string; open: boolean }>()
+  const [asked, setAsked] = useState<Asked>()
   const anchor = useRef<HTMLElement>(null)
+  /** Whether the pointer that last came over the trigger is a finger. */
+  const finger = useRef(false)
   const mounted = asked !== undefined
+  const openByTap = asked?.open === true && asked.byTap
 
   // The anchor is a new element under a pointer the browser has not seen enter it, so it would
   // never hear the pointer leave: a pointer that only crossed the line left the tooltip open. The
@@ -40,28 +63,55 @@ export function TooltipOnNeed({ title, children }: TooltipOnNeedProps) {
   useLayoutEffect(() => {
     if (!mounted) return
     const firstSeen = (event: globalThis.MouseEvent) => {
-      if (!(event.target instanceof Node && anchor.current?.contains(event.target))) setAsked((now) => now && { ...now, open: false })
+      if (!isOn(event, anchor.current)) setAsked(closed)
     }
     document.addEventListener('mouseover', firstSeen, { capture: true, once: true })
     return () => document.removeEventListener('mouseover', firstSeen, { capture: true })
   }, [mounted])
 
-  const { onMouseEnter, onMouseLeave, ref } = children.props
+  // A tap elsewhere closes a tapped tooltip; a tap on its own trigger is the click's to toggle.
+  useEffect(() => {
+    if (!openByTap) return
+    const tapElsewhere = (event: globalThis.PointerEvent) => {
+      if (!isOn(event, anchor.current)) setAsked(closed)
+    }
+    document.addEventListener('pointerdown', tapElsewhere, { capture: true })
+    return () => document.removeEventListener('pointerdown', tapElsewhere, { capture: true })
+  }, [openByTap])
+
+  const say = (trigger: HTMLElement) => (typeof title === 'string' ? title : title(trigger))
+  const { onPointerEnter, onMouseEnter, onMouseLeave, onClick, ref } = children.props
   const anchorRef = useForkRef(ref, anchor)
-  const trigger = cloneElement(children, {
-    ref: anchorRef,
-    onMouseEnter: (event: MouseEvent<HTMLElement>) => {
-      onMouseEnter?.(event)
-      const text = typeof title === 'string' ? title : title(event.currentTarget)
-      // Nothing to say (a line that fits again): the tooltip goes until asked again.
-      setAsked(text === undefined ? undefined : { text, open: true })
-    },
-    // Gone again before the tooltip was drawn: it is not drawn.
-    onMouseLeave: (event: MouseEvent<HTMLElement>) => {
-      onMouseLeave?.(event)
-      if (!mounted) setAsked(undefined)
-    },
-  })
+  const Trigger = children.type
+  const trigger = (
+    <Trigger
+      {...children.props}
+      ref={anchorRef}
+      onPointerEnter={(event: PointerEvent<HTMLElement>) => {
+        onPointerEnter?.(event)
+        finger.current = event.pointerType === 'touch'
+      }}
+      onMouseEnter={(event: MouseEvent<HTMLElement>) => {
+        onMouseEnter?.(event)
+        if (finger.current) return
+        const text = say(event.currentTarget)
+        // Nothing to say (a line that fits again): the tooltip goes until asked again.
+        setAsked(text === undefined ? undefined : { text, open: true, byTap: false })
+      }}
+      // Gone again before the tooltip was drawn: it is not drawn.
+      onMouseLeave={(event: MouseEvent<HTMLElement>) => {
+        onMouseLeave?.(event)
+        if (!mounted && !finger.current) setAsked(undefined)
+      }}
+      onClick={(event: MouseEvent<HTMLElement>) => {
+        onClick?.(event)
+        // A tap on a control is the control's: the header's e-mail, say, is inside the menu's button.
+        if (!finger.current || (event.target instanceof Element && event.target.closest(CONTROL))) return
+        const text = asked?.open ? undefined : say(event.currentTarget)
+        setAsked(text === undefined ? closed : { text, open: true, byTap: true })
+      }}
+    />
+  )
   if (asked === undefined) return trigger
   return (
     <Tooltip
@@ -69,7 +119,10 @@ export function TooltipOnNeed({ title, children }: TooltipOnNeedProps) {
       describeChild
       open={asked.open}
       onOpen={() => setAsked((now) => now && { ...now, open: true })}
-      onClose={() => setAsked((now) => now && { ...now, open: false })}
+      onClose={() => setAsked(closed)}
+      disableHoverListener={asked.byTap}
+      disableTouchListener
+      disableInteractive={asked.byTap}
     >
       {trigger}
     </Tooltip>

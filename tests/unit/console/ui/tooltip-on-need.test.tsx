@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import type { ComponentProps } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { TooltipOnNeed } from '../../../../src/console/ui/TooltipOnNeed'
 
@@ -107,5 +108,87 @@ describe('TooltipOnNeed', () => {
     await user.hover(screen.getByText('Delete'))
     expect(onMouseEnter).toHaveBeenCalled()
     expect(await screen.findByRole('tooltip')).toHaveTextContent(REASON)
+  })
+
+  describe("at a finger's tap", () => {
+    /** The trigger beside something else to tap, as in a list. */
+    const renderBesideOther = () =>
+      render(
+        <>
+          <TooltipOnNeed title={REASON}>
+            <span>Delete</span>
+          </TooltipOnNeed>
+          <button type="button">Other</button>
+        </>,
+      )
+    const tap = (user: ReturnType<typeof userEvent.setup>, target: Element) => user.pointer({ keys: '[TouchA]', target })
+
+    it('shows the tooltip and keeps it through the mouse events the tap makes up, until a tap elsewhere', async () => {
+      const user = userEvent.setup()
+      renderBesideOther()
+      await tap(user, screen.getByText('Delete'))
+      expect(await screen.findByRole('tooltip')).toHaveTextContent(REASON)
+      // What a browser sends as the anchor is drawn again under a finger already lifted.
+      act(() => {
+        fireEvent.mouseOver(screen.getByText('Delete'))
+        fireEvent.mouseOut(screen.getByText('Delete'), { relatedTarget: null })
+      })
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      expect(screen.getByRole('tooltip')).toHaveTextContent(REASON)
+
+      const other = vi.fn()
+      screen.getByText('Other').addEventListener('click', other)
+      await tap(user, screen.getByText('Other'))
+      await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull())
+      // The tap that closed it still reached what it landed on.
+      expect(other).toHaveBeenCalled()
+    })
+
+    it('closes at a second tap on its trigger and opens at a third', async () => {
+      const user = userEvent.setup()
+      renderBesideOther()
+      await tap(user, screen.getByText('Delete'))
+      expect(await screen.findByRole('tooltip')).toHaveTextContent(REASON)
+      await tap(user, screen.getByText('Delete'))
+      await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull())
+      await tap(user, screen.getByText('Delete'))
+      expect(await screen.findByRole('tooltip')).toHaveTextContent(REASON)
+    })
+
+    it('leaves a tap on a control to the control', async () => {
+      const user = userEvent.setup()
+      const onClick = vi.fn()
+      render(
+        <button type="button" onClick={onClick}>
+          <TooltipOnNeed title="someone@example.com">
+            <span>someone@exa…</span>
+          </TooltipOnNeed>
+        </button>,
+      )
+      await tap(user, screen.getByText('someone@exa…'))
+      expect(onClick).toHaveBeenCalled()
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      expect(screen.queryByRole('tooltip')).toBeNull()
+      expect(drawn.tooltips).toBe(0)
+    })
+
+    it("keeps the trigger's own click and pointer handlers", async () => {
+      const user = userEvent.setup()
+      const onClick = vi.fn()
+      const onPointerEnter = vi.fn()
+      // A component of its own, as a table cell's line is: the handlers reach its element through its props.
+      const Line = (props: ComponentProps<'span'>) => <span {...props} />
+      render(
+        <TooltipOnNeed title={REASON}>
+          <Line onClick={onClick} onPointerEnter={onPointerEnter}>
+            Delete
+          </Line>
+        </TooltipOnNeed>,
+      )
+      await tap(user, screen.getByText('Delete'))
+      expect(await screen.findByRole('tooltip')).toHaveTextContent(REASON)
+      expect(onClick).toHaveBeenCalled()
+      expect(onPointerEnter).toHaveBeenCalled()
+    })
   })
 })

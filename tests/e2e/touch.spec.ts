@@ -1,0 +1,125 @@
+import { devices, type Locator, type Page } from '@playwright/test'
+import { expect, test } from './support/fixtures'
+import { guid, NO_BANNER } from './support/hostile-data'
+import { openTokenAnswer } from './support/sign-in'
+import { answerWith, resetEmulator } from './support/emulator-controls'
+import { isCut } from './support/cut-text'
+
+/*
+ * A phone's finger, not a mouse (docs/product/lists-and-dialogs.md 'Long text'): what a pointer
+ * resting on a line shows, a tap shows too, and it stays until the next tap elsewhere.
+ */
+
+const { defaultBrowserType: _browser, ...PHONE } = devices['Pixel 7']
+test.use(PHONE)
+
+test.beforeEach(async ({ request }) => {
+  await resetEmulator(request)
+})
+
+test.afterEach(async ({ request }) => {
+  await resetEmulator(request)
+})
+
+const longName = (tag: string) => `${tag}-${'w'.repeat(60)}`
+const user = (n: number) => ({
+  uuid: guid(1, n),
+  username: longName(`user${String(n)}`),
+  type: 'local',
+  display_name: `User ${String(n)}`,
+  locale: 'en-US',
+  additional_attributes: { email_address: `user${String(n)}@example.com` },
+  active: true,
+  idp_id: 'local',
+  last_login_time: null,
+})
+const USERS = [user(1), user(2), user(3)] as const
+
+async function openUsers(page: Page, request: Parameters<typeof answerWith>[0]): Promise<Locator> {
+  await answerWith(request, 'GET_USERS', { result: USERS, total_matches: USERS.length })
+  await answerWith(request, 'GET_SYSTEM_CONFIG', NO_BANNER)
+  await openTokenAnswer(page, request)
+  const table = page.getByRole('table', { name: 'Users' })
+  await expect(table.getByRole('row')).toHaveCount(USERS.length + 1)
+  return table
+}
+
+const nameLine = (table: Locator, index: number) => table.getByRole('row').nth(index + 1).getByRole('cell').nth(1).locator(':scope > div')
+
+/** A tap on `target` shows `text`, and it is still there a while later. */
+async function expectTapShows(page: Page, target: Locator, text: string): Promise<void> {
+  await target.tap()
+  const tooltip = page.getByRole('tooltip')
+  // The only one: an earlier tooltip closed with this tap.
+  await expect(tooltip).toHaveCount(1)
+  await expect(tooltip).toHaveText(text)
+  await page.waitForTimeout(1000)
+  await expect(tooltip, 'a second later').toHaveText(text)
+}
+
+test('a tap on a cut name shows the whole name until the next tap, which reaches what it lands on', async ({ page, request }) => {
+  const table = await openUsers(page, request)
+  const tooltip = page.getByRole('tooltip')
+  expect(await isCut(nameLine(table, 0))).toBe(true)
+  await expectTapShows(page, nameLine(table, 0), USERS[0].username)
+  // The tooltip lies over the next row: the tap goes through it to the checkbox and closes it.
+  const checkbox = table.getByRole('row').nth(2).getByRole('checkbox')
+  await checkbox.tap({ timeout: 5_000 })
+  await expect(checkbox).toBeChecked()
+  await expect(tooltip).toHaveCount(0)
+  // The browser's made-up mouse events now meet a line drawn again during the tap.
+  await expectTapShows(page, nameLine(table, 1), USERS[1].username)
+  await expectTapShows(page, nameLine(table, 2), USERS[2].username)
+  // A second tap on the same line closes it, and a third shows it again.
+  await nameLine(table, 2).tap()
+  await expect(tooltip).toHaveCount(0)
+  await expectTapShows(page, nameLine(table, 2), USERS[2].username)
+  await page.getByRole('heading', { level: 1 }).tap()
+  await expect(tooltip).toHaveCount(0)
+})
+
+test('a swipe across cut names shows nothing', async ({ page, request }) => {
+  const table = await openUsers(page, request)
+  const box = await nameLine(table, 0).boundingBox()
+  if (!box) throw new Error('the first name is not drawn')
+  const x = box.x + box.width / 2
+  const y = box.y + box.height / 2
+  const touch = await page.context().newCDPSession(page)
+  await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] })
+  for (let step = 1; step <= 5; step++) await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: y + step * 20 }] })
+  await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+  await page.waitForTimeout(500)
+  await expect(page.getByRole('tooltip')).toHaveCount(0)
+})
+
+test('a tap on a disabled action shows why it is disabled', async ({ page, request }) => {
+  const table = await openUsers(page, request)
+  await table.getByRole('row').nth(1).getByRole('checkbox').tap()
+  await table.getByRole('row').nth(2).getByRole('checkbox').tap()
+  const update = page.getByRole('button', { name: 'Update', exact: true })
+  await expect(update).toBeDisabled()
+  const reason = 'Select exactly one local user to update.'
+  await expectTapShows(page, update.locator('..'), reason)
+  await update.locator('..').tap()
+  await expect(page.getByRole('tooltip')).toHaveCount(0)
+  await expectTapShows(page, update.locator('..'), reason)
+  await page.getByRole('heading', { level: 1 }).tap()
+  await expect(page.getByRole('tooltip')).toHaveCount(0)
+})
+
+test.describe('on a tablet', () => {
+  test.use({ viewport: { width: 1180, height: 820 } })
+
+  test("a tap on the header's cut e-mail opens the account menu, with no tooltip", async ({ page, request }) => {
+    const email = `${'w'.repeat(60)}@example.com`
+    await answerWith(request, 'GET_SYSTEM_CONFIG', NO_BANNER)
+    await openTokenAnswer(page, request, { email })
+    const line = page.getByRole('banner').getByTestId('user-email')
+    await expect(line).toHaveText(email)
+    expect(await isCut(line)).toBe(true)
+    await line.tap()
+    await expect(page.getByRole('menu')).toBeVisible()
+    await page.waitForTimeout(500)
+    await expect(page.getByRole('tooltip')).toHaveCount(0)
+  })
+})
