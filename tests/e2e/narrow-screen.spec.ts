@@ -58,6 +58,14 @@ const SHELL_ROUTES: readonly [path: string, screen: string | RegExp][] = [
   ['/ui/iam/settings/ldapproviders', 'This feature is being worked on!'],
 ]
 
+/** Every form of the console, opened by its address. */
+const FORMS = [
+  '/ui/iam/identities/users?modal=create',
+  '/ui/iam/identities/serviceusers?modal=create',
+  '/ui/iam/settings/authentication?modal=addSaml',
+  '/ui/iam/settings/authentication?modal=addDirectory',
+]
+
 test.beforeEach(async ({ request }) => {
   expect((await request.post('/__emulator/reset')).ok()).toBe(true)
 })
@@ -223,6 +231,28 @@ test.describe('at 320 px, the width WCAG asks a page to reflow to (a desktop zoo
         await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible()
         await expect(page.locator('[aria-busy="true"]'), path).toHaveCount(0)
         await expectNoSidewaysScroll(page, `${path} in ${language}`)
+      }
+    })
+
+    // A label inside an empty field has the field's width less its padding; on a phone the labels
+    // sit above their fields, where the longest ('Name of the Identity Provider Configuration') fits.
+    test(`every form field's label shows whole in ${LANGUAGES[language].name}`, async ({ page }) => {
+      await startInLanguage(page, language)
+      await signInByFieldNames(page)
+      for (const form of FORMS) {
+        await page.goto(form)
+        const dialog = page.getByRole('dialog')
+        await expect(dialog, form).toBeVisible()
+        // The SAML form's fields change with its configuration type: each of its three.
+        const types = dialog.getByRole('radio')
+        for (let type = 0; type < Math.max(await types.count(), 1); type++) {
+          if (type > 0) await types.nth(type).check()
+          const labels = dialog.locator('label.MuiInputLabel-root')
+          await expect(labels.first(), form).toBeVisible()
+          for (const label of await labels.all()) {
+            expect(await isWhollyShown(label), `${form}, ${type}: ${await label.innerText()}`).toBe(true)
+          }
+        }
       }
     })
   }

@@ -1,4 +1,6 @@
+import { useTheme } from '@mui/material/styles'
 import TextField, { type TextFieldProps } from '@mui/material/TextField'
+import useMediaQuery from '@mui/material/useMediaQuery'
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form'
 
 /** What the form gives the field; the other props are MUI's, as the screen sets them. */
@@ -12,6 +14,8 @@ export type FormTextFieldProps<Values extends FieldValues, Name extends FieldPat
   name: Name
 }
 
+const LABEL_ABOVE = { shrink: true }
+
 /**
  * A MUI text field, or select with `select`, bound to one field of a react-hook-form form: the
  * one way the console's forms show a field.
@@ -20,6 +24,10 @@ export type FormTextFieldProps<Values extends FieldValues, Name extends FieldPat
  * - The field's message (a catalogue text, from the form's schema) shows under it, in place of
  *   its `helperText` hint, and marks it invalid.
  * - `onChange` runs after the form has taken the new value.
+ * - Below 600 px (a phone, where every dialog takes the whole screen) the label sits above the
+ *   field from the start (docs/product/shell-and-routes.md 'Narrow screens'). Inside an empty
+ *   field it has the field's width less its padding, which cut the longest label on a 390 px
+ *   screen; above, it is drawn at three quarters of its size with a third more room.
  */
 export function FormTextField<Values extends FieldValues, Name extends FieldPath<Values>, Transformed = Values>({
   control,
@@ -29,9 +37,11 @@ export function FormTextField<Values extends FieldValues, Name extends FieldPath
   ...props
 }: FormTextFieldProps<Values, Name, Transformed>) {
   const { field, fieldState } = useController({ control, name })
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true })
   return (
     <TextField
       {...props}
+      slotProps={phone ? { ...props.slotProps, inputLabel: LABEL_ABOVE } : props.slotProps}
       name={field.name}
       // A value the form holds as undefined shows as empty, so the input stays controlled.
       value={field.value ?? ''}
