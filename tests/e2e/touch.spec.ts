@@ -1,7 +1,7 @@
 import { devices, type Locator, type Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
 import { guid, NO_BANNER } from './support/hostile-data'
-import { openTokenAnswer } from './support/sign-in'
+import { openTokenAnswer, signInByFieldNames } from './support/sign-in'
 import { answerWith, resetEmulator } from './support/emulator-controls'
 import { isCut } from './support/cut-text'
 
@@ -105,6 +105,58 @@ test('a tap on a disabled action shows why it is disabled', async ({ page, reque
   await expectTapShows(page, update.locator('..'), reason)
   await page.getByRole('heading', { level: 1 }).tap()
   await expect(page.getByRole('tooltip')).toHaveCount(0)
+})
+
+/**
+ * The fields on the page whose text is under 16 px: Safari on an iPhone zooms the page in when one
+ * of them takes focus, and leaves it zoomed.
+ */
+function smallFieldTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('input:not([type="checkbox"], [type="radio"], [type="hidden"], [type="file"]), select, textarea'))
+      .filter((field) => field.checkVisibility() && !field.closest('[aria-hidden="true"]'))
+      .map((field) => [field, parseFloat(getComputedStyle(field).fontSize)] as const)
+      .filter(([, size]) => size < 16)
+      .map(([field, size]) => `${field.getAttribute('name') ?? field.getAttribute('aria-label') ?? field.localName}: ${String(size)} px`),
+  )
+}
+
+test('every field a finger can focus has text of at least 16 px, so an iPhone does not zoom in', async ({ page }) => {
+  await page.goto('/ui/iam/login')
+  await page.getByRole('dialog').getByRole('button').tap()
+  await expect(page.locator('input[name="login"]')).toBeVisible()
+  expect(await smallFieldTexts(page), 'the login page').toEqual([])
+  await page.goto('/ui/iam/change-password')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  expect(await smallFieldTexts(page), 'the change-password page').toEqual([])
+
+  // Signed in through the provider, so that each form's address loads signed in again.
+  await signInByFieldNames(page)
+  await expect(page.getByRole('table', { name: 'Users' })).toBeVisible()
+  expect(await smallFieldTexts(page), 'the users list').toEqual([])
+  for (const form of ['/ui/iam/identities/users?modal=create', '/ui/iam/identities/serviceusers?modal=create', '/ui/iam/settings/authentication?modal=addDirectory']) {
+    await page.goto(form)
+    await expect(page.getByRole('dialog')).toBeVisible()
+    expect(await smallFieldTexts(page), form).toEqual([])
+  }
+  await page.goto('/ui/iam/settings/authentication?modal=addSaml')
+  const saml = page.getByRole('dialog')
+  for (const type of ['URL', 'Metadata', 'Enter Configuration Manually']) {
+    await saml.getByRole('radio', { name: type }).check()
+    await expect(saml.getByRole('textbox').last()).toBeVisible()
+    expect(await smallFieldTexts(page), `the SAML form, ${type}`).toEqual([])
+  }
+})
+
+test.describe('on a small phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } })
+
+  test("the header's larger select text still leaves the title whole", async ({ page }) => {
+    await signInByFieldNames(page)
+    const title = page.getByRole('banner').getByText('IAM UI', { exact: true })
+    await expect(title).toBeVisible()
+    expect(await isCut(title)).toBe(false)
+  })
 })
 
 test.describe('on a tablet', () => {

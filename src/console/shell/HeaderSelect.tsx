@@ -2,6 +2,7 @@ import Box from '@mui/material/Box'
 import InputBase from '@mui/material/InputBase'
 import NativeSelect from '@mui/material/NativeSelect'
 import type { ReactNode } from 'react'
+import { fieldTextSize } from '../ui/field-text'
 
 export interface SelectOption<Value extends string> {
   value: Value
@@ -40,14 +41,14 @@ export function HeaderSelect<Value extends string>({ label, icon, value, options
         inputProps={{ 'aria-label': label }}
         sx={{
           color: 'inherit',
-          fontSize: '0.875rem',
+          ...fieldTextSize('0.875rem'),
           minHeight: 32,
           // The header's text colour draws the edge, on the light scheme's blue bar and the dark one's grey alike.
           border: 1,
           borderColor: 'currentColor',
           borderRadius: 1,
           '&:has(:focus-visible)': { outline: '2px solid currentColor', outlineOffset: 2 },
-          '& .MuiNativeSelect-select': { pl: 1 },
+          '& .MuiNativeSelect-select': { pl: { xs: 0.5, sm: 1 } },
           '& .MuiNativeSelect-icon': { color: 'inherit' },
           // The list is drawn on the theme's paper; the header's white would not read there.
           '& option': { color: 'text.primary' },

@@ -3,11 +3,10 @@ import { useWatch } from 'react-hook-form'
 import { NAME_ID_FORMATS } from '../../../core/api/schemas'
 import { t } from '../../../core/i18n/t'
 import { FormTextField } from '../../ui/form/FormTextField'
+import { CODE_FIELD } from '../../ui/field-text'
 import { CertificateFacts, ExpiryWarning, FactsBox } from './CertificateFacts'
 import type { SamlFormApi } from './saml-form'
 import { useCertificateInfo } from './use-certificate-info'
-
-const monospace = { fontFamily: 'monospace', fontSize: '0.8rem' }
 
 /** 'Enter Configuration Manually': the identity provider's properties (docs/product/saml.md). */
 export function ManualFields({ form }: { form: SamlFormApi }) {
@@ -29,7 +28,7 @@ export function ManualFields({ form }: { form: SamlFormApi }) {
         minRows={4}
         maxRows={10}
         placeholder="-----BEGIN CERTIFICATE-----"
-        slotProps={{ htmlInput: { spellCheck: false, style: monospace } }}
+        {...CODE_FIELD}
       />
       {/* What the certificate says, stored or pasted; one that does not read is explained at its field. */}
       {typeof check === 'object' && check.ok && (

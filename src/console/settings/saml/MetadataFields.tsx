@@ -7,6 +7,7 @@ import { useWatch } from 'react-hook-form'
 import type { SamlProvider } from '../../../core/api/schemas'
 import { t } from '../../../core/i18n/t'
 import { FormTextField } from '../../ui/form/FormTextField'
+import { CODE_FIELD } from '../../ui/field-text'
 import { CertificateFacts, ExpiryWarning, Fact, FactsBox } from './CertificateFacts'
 import { keepsStoredMetadata, type SamlFormApi } from './saml-form'
 import { MetadataPreview } from './MetadataPreview'
@@ -126,7 +127,7 @@ export function MetadataFields({ form, fileName, onFileChosen, stored }: Metadat
         multiline
         minRows={6}
         maxRows={14}
-        slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace', fontSize: '0.8rem' } } }}
+        {...CODE_FIELD}
       />
       <MetadataPreview xml={xml} />
     </>
