@@ -28,11 +28,12 @@ const CHUNK_GROUPS: Rolldown.CodeSplittingGroup[] = [
   // for its own page to load alone.
   { name: 'start', tags: ['$initial'], test: (id) => /[\\/]src[\\/](core|public)[\\/]/.test(id) && !id.includes('silent-renew') },
   // What every page runs once React is there: src/app, the route files without the components the
-  // router splits off them (`?tsr-split=`), the end-user kit and the terms banner that both wings
-  // show, and what they import from src/core and src/console (search schemas, query options).
+  // router splits off them (`?tsr-split=`), the terms banner that both wings show, and what they
+  // import: the end-user kit's loading view, src/core and src/console (search schemas, query
+  // options). The rest of the end-user kit goes with the end-user pages' own files.
   // The Theme controls' hook is named too: both wings' screens use it and nothing here imports
   // it, so it would join the console's file and bring MUI to the login page.
-  { name: 'app', test: /[\\/]src[\\/](?:(?:app|routes|public[\\/](?:ui|terms-banner))[\\/][^?]*|core[\\/]use-theme-mode\.ts)$/ },
+  { name: 'app', test: /[\\/]src[\\/](?:(?:app|routes|public[\\/]terms-banner)[\\/][^?]*|core[\\/]use-theme-mode\.ts)$/ },
   // The console's frame and list kit with MUI and emotion: what every signed-in screen shows.
   { name: 'console', test: /[\\/]src[\\/]console[\\/](shell|ui[\\/]list)[\\/]/ },
 ]
