@@ -148,6 +148,69 @@ test('every field a finger can focus has text of at least 16 px, so an iPhone do
   }
 })
 
+/**
+ * Whether each text field shown is taken as typed (no capital first letter, no correction, no
+ * spelling check), by its name, or by its label when it has no name.
+ */
+function takenAsTyped(page: Page): Promise<Record<string, boolean>> {
+  return page.evaluate(() =>
+    Object.fromEntries(
+      Array.from(document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input:is([type="text"], [type="search"], [type="url"], :not([type])), textarea'))
+        .filter((field) => field.checkVisibility() && !field.closest('[aria-hidden="true"]') && !field.readOnly)
+        .map((field) => [
+          field.name || (field.labels?.[0]?.textContent ?? '').replace(/\s*\*$/, ''),
+          field.getAttribute('autocapitalize') === 'none' && field.getAttribute('autocorrect') === 'off' && !field.spellcheck,
+        ]),
+    ),
+  )
+}
+
+test("a phone's keyboard takes identifiers as typed and helps with prose", async ({ page }) => {
+  await page.goto('/ui/iam/login')
+  await page.getByRole('dialog').getByRole('button').tap()
+  expect(await takenAsTyped(page), 'the login page').toEqual({ login: true })
+  await page.goto('/ui/iam/providers')
+  await expect(page.getByRole('textbox', { name: 'Provider Name' })).toBeVisible()
+  expect(await takenAsTyped(page), 'the providers page').toEqual({ 'Provider Name': true })
+  await page.goto('/ui/iam/change-password')
+  await expect(page.getByRole('textbox', { name: 'Username' })).toBeVisible()
+  expect(await takenAsTyped(page), 'the change-password page').toEqual({ username: true })
+
+  await signInByFieldNames(page)
+  await expect(page.getByRole('table', { name: 'Users' })).toBeVisible()
+  expect(await takenAsTyped(page), 'the users list').toEqual({ Filter: true })
+  const forms: [string, Record<string, boolean>][] = [
+    ['/ui/iam/identities/users?modal=create', { username: true, display_name: false }],
+    ['/ui/iam/identities/serviceusers?modal=create', { name: true, description: false }],
+  ]
+  for (const [form, expected] of forms) {
+    await page.goto(form)
+    await expect(page.getByRole('dialog')).toBeVisible()
+    expect(await takenAsTyped(page), form).toEqual(expected)
+  }
+
+  await page.goto('/ui/iam/settings/authentication?modal=addSaml')
+  const saml = page.getByRole('dialog')
+  const attributes = { saml_idp_name: false, username_attr: true, email_attr: true, groups_attr: true }
+  await expect(saml.getByRole('radio', { name: 'URL' })).toBeChecked()
+  expect(await takenAsTyped(page), 'the SAML form, URL').toEqual({ ...attributes, idp_metadata_url: true })
+  await saml.getByRole('radio', { name: 'Metadata' }).check()
+  expect(await takenAsTyped(page), 'the SAML form, Metadata').toEqual({ ...attributes, metadata_xml: true })
+  await saml.getByRole('radio', { name: 'Enter Configuration Manually' }).check()
+  const urls = { idp_url: true, login_url: true, logout_url: true, error_url: true, redirect_url: true }
+  expect(await takenAsTyped(page), 'the SAML form, manually').toEqual({ ...attributes, ...urls, certificate: true })
+
+  await page.goto('/ui/iam/settings/authentication?modal=addDirectory')
+  const directory = page.getByRole('dialog')
+  await directory.getByRole('combobox', { name: 'Directory Type' }).tap()
+  await page.getByRole('option', { name: 'Open LDAP' }).tap()
+  const openLdap = await takenAsTyped(page)
+  expect(openLdap.name, 'the directory name is prose').toBe(false)
+  const { name: _name, ...settings } = openLdap
+  expect(Object.keys(settings).length, 'the directory form has its Open LDAP settings').toBeGreaterThan(5)
+  expect(Object.entries(settings).filter(([, asTyped]) => !asTyped), 'the directory settings').toEqual([])
+})
+
 test.describe('on a small phone', () => {
   test.use({ viewport: { width: 360, height: 740 } })
 

@@ -23,7 +23,7 @@ type ServiceAccountFormProps = { onCreated: (account: ServiceAccount) => void } 
 function Fields({ form }: { form: Form }) {
   return (
     <>
-      <FormTextField control={form.control} name="name" label={t('serviceAccounts.modal.name')} required />
+      <FormTextField control={form.control} name="name" label={t('serviceAccounts.modal.name')} required identifier />
       <FormTextField
         control={form.control}
         name="email_address"

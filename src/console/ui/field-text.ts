@@ -1,3 +1,5 @@
+import { AS_TYPED } from '../../core/as-typed'
+
 /** Where a finger rather than a mouse points: a phone or a tablet. */
 const TOUCH_SCREEN = '@media (pointer: coarse)'
 
@@ -8,8 +10,8 @@ const TOUCH_SCREEN = '@media (pointer: coarse)'
  */
 export const fieldTextSize = (size: string) => ({ fontSize: size, [TOUCH_SCREEN]: { fontSize: '1rem' } })
 
-/** A field that holds code (XML, a PEM certificate): monospace, smaller where the screen allows, not spell-checked. */
+/** A field that holds code (XML, a PEM certificate): monospace, smaller where the screen allows, taken as typed. */
 export const CODE_FIELD = {
   sx: { '& .MuiInputBase-input': { fontFamily: 'monospace', ...fieldTextSize('0.8rem') } },
-  slotProps: { htmlInput: { spellCheck: false } },
+  slotProps: { htmlInput: AS_TYPED },
 } as const

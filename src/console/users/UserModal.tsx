@@ -90,6 +90,7 @@ function UserForm({ stored, onClose, onCreated }: { stored?: User } & Pick<UserM
         required
         disabled={updating}
         autoComplete="off"
+        identifier
       />
       <FormTextField control={form.control} name="display_name" label={t('users.modal.displayName')} autoComplete="off" />
       <FormTextField control={form.control} name="email" label={t('users.modal.email')} type="email" autoComplete="off" />

@@ -1,5 +1,6 @@
 import TextField from '@mui/material/TextField'
 import { memo, useEffect, useMemo, useState } from 'react'
+import { AS_TYPED } from '../../core/as-typed'
 import { t } from '../../core/i18n/t'
 import { SEARCH_THROTTLE_MS, throttle } from '../../core/utils/throttle'
 
@@ -43,6 +44,7 @@ export const UsersFilter = memo(function UsersFilter({ value, onChange }: UsersF
       fullWidth
       label={t('users.filter')}
       value={text}
+      slotProps={{ htmlInput: AS_TYPED }}
       onChange={(event) => {
         setText(event.target.value)
         search(event.target.value)

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query'
 import { useId, useMemo, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { z } from 'zod/mini'
+import { AS_TYPED } from '../../core/as-typed'
 import { describeError, isApiError } from '../../core/api/errors'
 import { apiMutation } from '../../core/api/endpoint-options'
 import { PlainAlert } from '../ui/PlainAlert'
@@ -100,7 +101,7 @@ export function ChangePasswordForm({ initialUsername = '' }: ChangePasswordFormP
 
   return (
     <form className="plain-stack" noValidate onSubmit={onSubmit} aria-label={t('changePassword.title')}>
-      <PlainTextField label={t('changePassword.username')} autoComplete="username" required {...field('username')} />
+      <PlainTextField label={t('changePassword.username')} autoComplete="username" required {...AS_TYPED} {...field('username')} />
       <PlainTextField
         label={t('changePassword.oldPassword')}
         type="password"

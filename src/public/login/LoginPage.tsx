@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi, useRouteContext, useRouter } from '@tanstack/react-router'
 import { useEffect, useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react'
+import { AS_TYPED } from '../../core/as-typed'
 import { isDemoAccount } from '../../core/auth/demo-session'
 import { rememberUsername, rememberedUsername } from '../../core/auth/remembered-username'
 import { beginFormSignIn } from '../../core/auth/sign-in-state'
@@ -127,8 +128,7 @@ export function LoginPage() {
               setUsername(event.target.value)
               setErrorDismissed(true)
             }}
-            autoCapitalize="none"
-            spellCheck={false}
+            {...AS_TYPED}
             required
           />
           <PlainTextField

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react'
+import { AS_TYPED } from '../../core/as-typed'
 import type { Connector } from '../../core/api/schemas'
 import { apiQuery } from '../../core/api/endpoint-options'
 import { storeChosenConnector } from '../../core/auth/token-storage'
@@ -110,6 +111,7 @@ export function ProvidersPage() {
               setTypedName(event.target.value)
             }}
             autoComplete="off"
+            {...AS_TYPED}
           />
           <PlainButton type="submit" variant="contained" disabled={typedName.trim() === ''}>
             {t('providers.continue')}

@@ -62,10 +62,10 @@ export function DirectoryFields({ form, updating }: DirectoryFieldsProps) {
     <Box sx={{ ...GRID, pt: 1 }}>
       <DirectoryTextField form={form} name="name" required />
       {select('directory_type', TYPE_OPTIONS, true)}
-      <DirectoryTextField form={form} name="domain_name" required placeholder={t('directories.modal.domainHint')} />
-      <DirectoryTextField form={form} name="url" required placeholder={t('directories.modal.directoryUrlHint')} />
+      <DirectoryTextField form={form} name="domain_name" required identifier placeholder={t('directories.modal.domainHint')} />
+      <DirectoryTextField form={form} name="url" required identifier placeholder={t('directories.modal.directoryUrlHint')} />
       {select('group_search_type', GROUP_SEARCH_OPTIONS, false)}
-      <DirectoryTextField form={form} name="username" required />
+      <DirectoryTextField form={form} name="username" required identifier />
       <DirectoryTextField
         form={form}
         name="password"
@@ -79,7 +79,7 @@ export function DirectoryFields({ form, updating }: DirectoryFieldsProps) {
         // Open LDAP's settings start on a row of their own, after the settings every type has.
         <Box sx={{ ...GRID, gridColumn: '1 / -1' }}>
           {OPEN_LDAP_FIELDS.map((name) => (
-            <DirectoryTextField key={name} form={form} name={name} required />
+            <DirectoryTextField key={name} form={form} name={name} required identifier />
           ))}
         </Box>
       )}

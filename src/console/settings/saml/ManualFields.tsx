@@ -14,11 +14,11 @@ export function ManualFields({ form }: { form: SamlFormApi }) {
   const check = useCertificateInfo(certificate === '' ? undefined : certificate)
   return (
     <>
-      <FormTextField control={form.control} name="idp_url" label={t('saml.modal.idpUrl')} autoComplete="off" />
-      <FormTextField control={form.control} name="login_url" label={t('saml.modal.loginUrl')} required type="url" autoComplete="off" />
-      <FormTextField control={form.control} name="logout_url" label={t('saml.modal.logoutUrl')} type="url" autoComplete="off" />
-      <FormTextField control={form.control} name="error_url" label={t('saml.modal.errorUrl')} type="url" autoComplete="off" />
-      <FormTextField control={form.control} name="redirect_url" label={t('saml.modal.redirectUrl')} type="url" autoComplete="off" />
+      <FormTextField control={form.control} name="idp_url" label={t('saml.modal.idpUrl')} autoComplete="off" identifier />
+      <FormTextField control={form.control} name="login_url" label={t('saml.modal.loginUrl')} required type="url" autoComplete="off" identifier />
+      <FormTextField control={form.control} name="logout_url" label={t('saml.modal.logoutUrl')} type="url" autoComplete="off" identifier />
+      <FormTextField control={form.control} name="error_url" label={t('saml.modal.errorUrl')} type="url" autoComplete="off" identifier />
+      <FormTextField control={form.control} name="redirect_url" label={t('saml.modal.redirectUrl')} type="url" autoComplete="off" identifier />
       <FormTextField
         control={form.control}
         name="certificate"

@@ -132,9 +132,9 @@ function ProviderForm({ stored, onClose }: { stored?: SamlProvider; onClose: () 
       error={formFailure(updating ? 'UPDATE_SAML_IDP' : 'ADD_SAML_IDP', mutation)}
     >
       <FormTextField control={form.control} name="saml_idp_name" label={t('saml.modal.name')} required autoComplete="off" />
-      <FormTextField control={form.control} name="username_attr" label={t('saml.modal.userAttribute')} required autoComplete="off" />
-      <FormTextField control={form.control} name="email_attr" label={t('saml.modal.emailAttribute')} required autoComplete="off" />
-      <FormTextField control={form.control} name="groups_attr" label={t('saml.modal.groupsAttribute')} autoComplete="off" />
+      <FormTextField control={form.control} name="username_attr" label={t('saml.modal.userAttribute')} required autoComplete="off" identifier />
+      <FormTextField control={form.control} name="email_attr" label={t('saml.modal.emailAttribute')} required autoComplete="off" identifier />
+      <FormTextField control={form.control} name="groups_attr" label={t('saml.modal.groupsAttribute')} autoComplete="off" identifier />
       <TypeChoice form={form} />
       {type === 'url' && (
         <FormTextField
@@ -144,6 +144,7 @@ function ProviderForm({ stored, onClose }: { stored?: SamlProvider; onClose: () 
           required
           type="url"
           autoComplete="off"
+          identifier
         />
       )}
       {type === 'metadata' && (

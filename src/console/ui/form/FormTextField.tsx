@@ -1,6 +1,7 @@
 import { useTheme } from '@mui/material/styles'
 import TextField, { type TextFieldProps } from '@mui/material/TextField'
 import useMediaQuery from '@mui/material/useMediaQuery'
+import { AS_TYPED } from '../../../core/as-typed'
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form'
 
 /** What the form gives the field; the other props are MUI's, as the screen sets them. */
@@ -12,6 +13,8 @@ export type FormTextFieldProps<Values extends FieldValues, Name extends FieldPat
 > & {
   control: Control<Values, unknown, Transformed>
   name: Name
+  /** The field holds an identifier, which a phone's keyboard must take as typed (`AS_TYPED`). */
+  identifier?: boolean
 }
 
 const LABEL_ABOVE = { shrink: true }
@@ -34,14 +37,21 @@ export function FormTextField<Values extends FieldValues, Name extends FieldPath
   name,
   onChange,
   helperText,
+  identifier = false,
   ...props
 }: FormTextFieldProps<Values, Name, Transformed>) {
   const { field, fieldState } = useController({ control, name })
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true })
+  const { htmlInput } = props.slotProps ?? {}
   return (
     <TextField
       {...props}
-      slotProps={phone ? { ...props.slotProps, inputLabel: LABEL_ABOVE } : props.slotProps}
+      slotProps={{
+        ...props.slotProps,
+        // The field's own input props are kept; none of the console's forms gives them as a function.
+        ...(identifier && typeof htmlInput !== 'function' && { htmlInput: { ...htmlInput, ...AS_TYPED } }),
+        ...(phone && { inputLabel: LABEL_ABOVE }),
+      }}
       name={field.name}
       // A value the form holds as undefined shows as empty, so the input stays controlled.
       value={field.value ?? ''}

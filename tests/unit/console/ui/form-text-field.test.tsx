@@ -68,4 +68,25 @@ describe('FormTextField', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1))
     expect(onSubmit.mock.calls[0]?.[0]).toEqual({ name: 'x', kind: 'b' })
   })
+
+  it("takes an identifier as typed, keeping the field's own input props, and leaves prose to the keyboard", () => {
+    function IdentifierForm() {
+      const form = useForm<Values>({ defaultValues: { name: '', kind: 'a' } })
+      return (
+        <>
+          <FormTextField control={form.control} name="name" label="Name" identifier slotProps={{ htmlInput: { maxLength: 8 } }} />
+          <FormTextField control={form.control} name="kind" label="Kind" />
+        </>
+      )
+    }
+    render(<IdentifierForm />)
+    const name = screen.getByRole('textbox', { name: 'Name' })
+    expect(name).toHaveAttribute('autocapitalize', 'none')
+    expect(name).toHaveAttribute('autocorrect', 'off')
+    expect(name).toHaveAttribute('spellcheck', 'false')
+    expect(name).toHaveAttribute('maxlength', '8')
+    const kind = screen.getByRole('textbox', { name: 'Kind' })
+    expect(kind).not.toHaveAttribute('autocapitalize')
+    expect(kind).not.toHaveAttribute('spellcheck')
+  })
 })
