@@ -78,6 +78,17 @@ test('a tap on a cut name shows the whole name until the next tap, which reaches
   await expect(tooltip).toHaveCount(0)
 })
 
+test('a row a finger touched is not left tinted as if chosen', async ({ page, request }) => {
+  const table = await openUsers(page, request)
+  const row = table.getByRole('row').nth(1)
+  await row.getByRole('cell').nth(2).tap()
+  await page.waitForTimeout(300)
+  await expect(row).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)')
+  // A checked row still shows that it is chosen.
+  await row.getByRole('checkbox').tap()
+  await expect(row).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)')
+})
+
 test('a swipe across cut names shows nothing', async ({ page, request }) => {
   const table = await openUsers(page, request)
   const box = await nameLine(table, 0).boundingBox()

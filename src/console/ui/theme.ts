@@ -69,6 +69,9 @@ export const themeOptions: ThemeOptions = {
     // its right, and an empty field follows the page. A password's dots have no direction of their
     // own, so they stay with the page; so does a select's chosen option, one of our own texts.
     MuiInputBase: { styleOverrides: { root: { [TYPED_TEXT]: { unicodeBidi: 'plaintext' } } } },
+    // A finger leaves the browser's hover on the last row it touched, which then looked half
+    // chosen: on a screen that cannot hover, a row is not tinted for it, as MUI does for buttons.
+    MuiTableRow: { styleOverrides: { root: { '@media (hover: none)': { '&.MuiTableRow-hover:hover:not(.Mui-selected)': { backgroundColor: 'transparent' } } } } },
     // The ring of a button focused from the keyboard pulses three times and then stays still.
     // MUI pulses it for as long as the focus stays, which kept the page drawing a frame every few
     // milliseconds, about a tenth of a core, on a screen nobody touches.
