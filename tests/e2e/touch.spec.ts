@@ -233,6 +233,27 @@ test.describe('on a small phone', () => {
   })
 })
 
+test.describe('on a phone held sideways', () => {
+  test.use({ viewport: { width: 750, height: 342 } })
+
+  test("a long form's title and buttons stay in view while its fields scroll between them", async ({ page }) => {
+    await signInByFieldNames(page)
+    await page.goto('/ui/iam/settings/authentication?modal=addSaml')
+    const dialog = page.getByRole('dialog', { name: 'Configure a New Provider' })
+    await dialog.getByRole('radio', { name: 'Enter Configuration Manually' }).check()
+    const submit = dialog.getByRole('button', { name: 'Add Provider' })
+    const title = dialog.getByRole('heading', { name: 'Configure a New Provider' })
+    await expect(submit).toBeInViewport({ ratio: 1 })
+    await expect(title).toBeInViewport({ ratio: 1 })
+    const last = dialog.getByRole('textbox', { name: 'Certificate' })
+    await expect(last).not.toBeInViewport()
+    await last.scrollIntoViewIfNeeded()
+    await expect(last).toBeInViewport()
+    await expect(submit).toBeInViewport({ ratio: 1 })
+    await expect(title).toBeInViewport({ ratio: 1 })
+  })
+})
+
 test.describe('on a tablet', () => {
   test.use({ viewport: { width: 1180, height: 820 } })
 

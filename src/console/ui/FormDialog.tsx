@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Dialog from '@mui/material/Dialog'
 import DialogActions from '@mui/material/DialogActions'
@@ -21,6 +22,8 @@ interface FormDialogProps {
   children: ReactNode
 }
 
+const PARTS_IN_A_COLUMN = { display: 'flex', flexDirection: 'column', minHeight: 0 } as const
+
 /**
  * A modal form: named by its title, closed by Escape (focus returns to the opener), submitted
  * once at a time. While a submit is in flight it cannot be closed or submitted again.
@@ -37,8 +40,10 @@ export function FormDialog({ open, title, width, onClose, onSubmit, submitLabel,
       maxWidth={false}
       slotProps={{ paper: { sx: { width: { sm: width }, maxWidth: { sm: 'calc(100% - 32px)' } } } }}
     >
-      {/* Fields carry their own checks and messages, so the browser's are turned off. */}
-      <form noValidate onSubmit={onSubmit}>
+      {/* Fields carry their own checks and messages, so the browser's are turned off. The form lays
+          its parts out as the dialog would without it: the title and the buttons stay in view and
+          the fields scroll between them. */}
+      <Box component="form" noValidate onSubmit={onSubmit} sx={PARTS_IN_A_COLUMN}>
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
           {error && (
@@ -56,7 +61,7 @@ export function FormDialog({ open, title, width, onClose, onSubmit, submitLabel,
             {submitLabel}
           </Button>
         </DialogActions>
-      </form>
+      </Box>
     </Dialog>
   )
 }
