@@ -107,7 +107,9 @@ export function TooltipOnNeed({ title, children }: TooltipOnNeedProps) {
         onClick?.(event)
         // A tap on a control is the control's: the header's e-mail, say, is inside the menu's button.
         if (!finger.current || (event.target instanceof Element && event.target.closest(CONTROL))) return
-        const text = asked?.open ? undefined : say(event.currentTarget)
+        // A second tap closes what a tap opened; one that a mouse opened (a laptop with a touch
+        // screen) becomes the tap's.
+        const text = asked?.open && asked.byTap ? undefined : say(event.currentTarget)
         setAsked(text === undefined ? closed : { text, open: true, byTap: true })
       }}
     />

@@ -155,6 +155,18 @@ describe('TooltipOnNeed', () => {
       expect(await screen.findByRole('tooltip')).toHaveTextContent(REASON)
     })
 
+    it('keeps open, at a tap, a tooltip that a mouse opened (a laptop with a touch screen)', async () => {
+      const user = userEvent.setup()
+      renderBesideOther()
+      await user.hover(screen.getByText('Delete'))
+      expect(await screen.findByRole('tooltip')).toHaveTextContent(REASON)
+      await tap(user, screen.getByText('Delete'))
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      expect(screen.getByRole('tooltip')).toHaveTextContent(REASON)
+      await tap(user, screen.getByText('Other'))
+      await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull())
+    })
+
     it('leaves a tap on a control to the control', async () => {
       const user = userEvent.setup()
       const onClick = vi.fn()
