@@ -234,7 +234,22 @@ test.describe('on a small phone', () => {
 })
 
 test.describe('on a phone held sideways', () => {
-  test.use({ viewport: { width: 750, height: 342 } })
+  const SIDEWAYS = { width: 750, height: 342 }
+  test.use({ viewport: SIDEWAYS })
+
+  test('the terms banner and every console dialog take the whole screen', async ({ page }) => {
+    await page.goto('/ui/iam/login')
+    const banner = page.getByRole('dialog')
+    await expect(banner).toHaveJSProperty('offsetHeight', SIDEWAYS.height)
+    await expect(banner).toHaveJSProperty('offsetWidth', SIDEWAYS.width)
+    await signInByFieldNames(page)
+    for (const form of ['/ui/iam/identities/users?modal=create', '/ui/iam/settings/authentication?modal=addSaml']) {
+      await page.goto(form)
+      const dialog = page.getByRole('dialog')
+      await expect(dialog, form).toHaveJSProperty('offsetHeight', SIDEWAYS.height)
+      await expect(dialog, form).toHaveJSProperty('offsetWidth', SIDEWAYS.width)
+    }
+  })
 
   test("a long form's title and buttons stay in view while its fields scroll between them", async ({ page }) => {
     await signInByFieldNames(page)

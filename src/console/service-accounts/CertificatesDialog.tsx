@@ -11,6 +11,7 @@ import { useMutation } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState } from 'react'
 import { ACCESS_KEYS_FIELD, type AccessKey, type ServiceAccount } from '../../core/api/schemas'
 import { useConfirm } from '../ui/ConfirmDialog'
+import { DIALOG_OVER_PAGE } from '../ui/theme'
 import { useSingleFlight } from '../../core/utils/single-flight'
 import { appConfig } from '../../core/config'
 import { t, tIsolated } from '../../core/i18n/t'
@@ -38,7 +39,7 @@ export function CertificatesDialog({ account, loading, onClose }: CertificatesDi
       onClose={onClose}
       aria-labelledby={titleId}
       maxWidth={false}
-      slotProps={{ paper: { sx: { width: { sm: 750 }, maxWidth: { sm: 'calc(100% - 32px)' } } } }}
+      slotProps={{ paper: { sx: { [DIALOG_OVER_PAGE]: { width: 750, maxWidth: 'calc(100% - 32px)' } } } }}
     >
       <DialogTitle id={titleId}>
         {account ? tIsolated('certificates.title', { name: account.name }) : t('certificates.titleUnknown')}

@@ -22,6 +22,10 @@ const PULSES_OF_A_FOCUS_RING = 3
  * theme's highlight colour, as the end-user pages' controls always have.
  */
 const FORCED_COLORS = '@media (forced-colors: active)'
+/** A phone held upright (narrower than MUI's `sm`) or sideways (shorter than 500 px): dialogs take the whole screen. */
+const PHONE = '@media (max-width: 599.95px), (max-height: 499.95px)'
+/** Anything larger: a dialog sits over the page at its own width. */
+export const DIALOG_OVER_PAGE = '@media (min-width: 600px) and (min-height: 500px)'
 const KEYBOARD_FOCUS = { outline: '2px solid Highlight', outlineOffset: '2px' }
 
 const TYPED_TEXT = "& input:not([type='password']), & input:not([type='password'])::placeholder, & textarea, & textarea::placeholder"
@@ -49,12 +53,13 @@ export const themeOptions: ThemeOptions = {
   components: {
     MuiDialog: {
       styleOverrides: {
-        paper: ({ theme }) => ({
+        paper: {
           overflowWrap: 'anywhere',
           // A phone gives every dialog the whole screen (what MUI's fullScreen draws), so a form's
           // fields keep their width and the buttons stay in reach (docs/product/lists-and-dialogs.md).
-          [theme.breakpoints.down('sm')]: { margin: 0, width: '100%', maxWidth: '100%', height: '100%', maxHeight: 'none', borderRadius: 0 },
-        }),
+          // Held sideways it is wide but short, and a dialog's margins would take a fifth of its height.
+          [PHONE]: { margin: 0, width: '100%', maxWidth: '100%', height: '100%', maxHeight: 'none', borderRadius: 0 },
+        },
       },
     },
     // A title holding a server name ('Manage {name}'s Certificates') takes at most a quarter of the
