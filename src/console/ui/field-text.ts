@@ -1,17 +1,9 @@
-import { AS_TYPED } from '../../core/as-typed'
-
 /** Where a finger rather than a mouse points: a phone or a tablet. */
 const TOUCH_SCREEN = '@media (pointer: coarse)'
 
 /**
  * A field's text at `size`, but 16 px on a touch screen: Safari on an iPhone zooms the page in when
  * a field with smaller text takes focus, and leaves it zoomed (docs/product/shell-and-routes.md
- * 'Narrow screens').
+ * 'Touch screens').
  */
 export const fieldTextSize = (size: string) => ({ fontSize: size, [TOUCH_SCREEN]: { fontSize: '1rem' } })
-
-/** A field that holds code (XML, a PEM certificate): monospace, smaller where the screen allows, taken as typed. */
-export const CODE_FIELD = {
-  sx: { '& .MuiInputBase-input': { fontFamily: 'monospace', ...fieldTextSize('0.8rem') } },
-  slotProps: { htmlInput: AS_TYPED },
-} as const
