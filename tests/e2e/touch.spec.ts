@@ -6,8 +6,10 @@ import { answerWith, resetEmulator } from './support/emulator-controls'
 import { isCut } from './support/cut-text'
 
 /*
- * A phone's finger, not a mouse (docs/product/lists-and-dialogs.md 'Long text'): what a pointer
- * resting on a line shows, a tap shows too, and it stays until the next tap elsewhere.
+ * A phone's finger and keyboard, not a mouse (docs/product/shell-and-routes.md 'Touch screens'):
+ * what a resting pointer shows, a tap shows, until the next tap; no field's text is small enough
+ * for an iPhone to zoom in on it; identifiers are typed as they are; no row keeps a hover tint; and
+ * a phone held sideways, or a tablet, is served as well as one held upright.
  */
 
 const { defaultBrowserType: _browser, ...PHONE } = devices['Pixel 7']

@@ -48,6 +48,8 @@ export function HeaderSelect<Value extends string>({ label, icon, value, options
           borderColor: 'currentColor',
           borderRadius: 1,
           '&:has(:focus-visible)': { outline: '2px solid currentColor', outlineOffset: 2 },
+          // Half the room before the text on a phone, so that with a touch screen's larger text the
+          // header's title still shows whole at 360 px.
           '& .MuiNativeSelect-select': { pl: { xs: 0.5, sm: 1 } },
           '& .MuiNativeSelect-icon': { color: 'inherit' },
           // The list is drawn on the theme's paper; the header's white would not read there.

@@ -39,7 +39,7 @@ export function FormDialog({ open, title, width, onClose, onSubmit, submitLabel,
       }}
       aria-labelledby={titleId}
       maxWidth={false}
-      slotProps={{ paper: { sx: { [DIALOG_OVER_PAGE]: { width: width, maxWidth: 'calc(100% - 32px)' } } } }}
+      slotProps={{ paper: { sx: { [DIALOG_OVER_PAGE]: { width, maxWidth: 'calc(100% - 32px)' } } } }}
     >
       {/* Fields carry their own checks and messages, so the browser's are turned off. The form lays
           its parts out as the dialog would without it: the title and the buttons stay in view and
