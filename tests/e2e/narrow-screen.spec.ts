@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
 import { isWhollyShown } from './support/cut-text'
 import { expect, test } from './support/fixtures'
+import { EVERY_FORM } from './support/forms'
 import { startInLanguage } from './support/language'
 import { LANGUAGES, type Language } from '../../src/core/i18n/language'
 import { ADMIN, acceptTermsIfShown, signInAsAdmin, signInByFieldNames } from './support/sign-in'
@@ -56,14 +57,6 @@ const SHELL_ROUTES: readonly [path: string, screen: string | RegExp][] = [
   ['/ui/iam/roles', 'This page is being built.'],
   ['/ui/iam/settings/authentication', 'Authentication'],
   ['/ui/iam/settings/ldapproviders', 'This feature is being worked on!'],
-]
-
-/** Every form of the console, opened by its address. */
-const FORMS = [
-  '/ui/iam/identities/users?modal=create',
-  '/ui/iam/identities/serviceusers?modal=create',
-  '/ui/iam/settings/authentication?modal=addSaml',
-  '/ui/iam/settings/authentication?modal=addDirectory',
 ]
 
 test.beforeEach(async ({ request }) => {
@@ -239,7 +232,7 @@ test.describe('at 320 px, the width WCAG asks a page to reflow to (a desktop zoo
     test(`every form field's label shows whole in ${LANGUAGES[language].name}`, async ({ page }) => {
       await startInLanguage(page, language)
       await signInByFieldNames(page)
-      for (const form of FORMS) {
+      for (const form of EVERY_FORM) {
         await page.goto(form)
         const dialog = page.getByRole('dialog')
         await expect(dialog, form).toBeVisible()

@@ -4,6 +4,7 @@ import { guid, NO_BANNER } from './support/hostile-data'
 import { openTokenAnswer, signInByFieldNames } from './support/sign-in'
 import { answerWith, resetEmulator } from './support/emulator-controls'
 import { isCut } from './support/cut-text'
+import { FORM_AT } from './support/forms'
 
 /*
  * A phone's finger and keyboard, not a mouse (docs/product/shell-and-routes.md 'Touch screens'):
@@ -147,12 +148,12 @@ test('every field a finger can focus has text of at least 16 px, so an iPhone do
   await signInByFieldNames(page)
   await expect(page.getByRole('table', { name: 'Users' })).toBeVisible()
   expect(await smallFieldTexts(page), 'the users list').toEqual([])
-  for (const form of ['/ui/iam/identities/users?modal=create', '/ui/iam/identities/serviceusers?modal=create', '/ui/iam/settings/authentication?modal=addDirectory']) {
+  for (const form of [FORM_AT.createUser, FORM_AT.createServiceAccount, FORM_AT.addDirectory]) {
     await page.goto(form)
     await expect(page.getByRole('dialog')).toBeVisible()
     expect(await smallFieldTexts(page), form).toEqual([])
   }
-  await page.goto('/ui/iam/settings/authentication?modal=addSaml')
+  await page.goto(FORM_AT.addSaml)
   const saml = page.getByRole('dialog')
   for (const type of ['URL', 'Metadata', 'Enter Configuration Manually']) {
     await saml.getByRole('radio', { name: type }).check()
@@ -193,8 +194,8 @@ test("a phone's keyboard takes identifiers as typed and helps with prose", async
   await expect(page.getByRole('table', { name: 'Users' })).toBeVisible()
   expect(await takenAsTyped(page), 'the users list').toEqual({ Filter: true })
   const forms: [string, Record<string, boolean>][] = [
-    ['/ui/iam/identities/users?modal=create', { username: true, display_name: false }],
-    ['/ui/iam/identities/serviceusers?modal=create', { name: true, description: false }],
+    [FORM_AT.createUser, { username: true, display_name: false }],
+    [FORM_AT.createServiceAccount, { name: true, description: false }],
   ]
   for (const [form, expected] of forms) {
     await page.goto(form)
@@ -202,7 +203,7 @@ test("a phone's keyboard takes identifiers as typed and helps with prose", async
     expect(await takenAsTyped(page), form).toEqual(expected)
   }
 
-  await page.goto('/ui/iam/settings/authentication?modal=addSaml')
+  await page.goto(FORM_AT.addSaml)
   const saml = page.getByRole('dialog')
   const attributes = { saml_idp_name: false, username_attr: true, email_attr: true, groups_attr: true }
   await expect(saml.getByRole('radio', { name: 'URL' })).toBeChecked()
@@ -213,7 +214,7 @@ test("a phone's keyboard takes identifiers as typed and helps with prose", async
   const urls = { idp_url: true, login_url: true, logout_url: true, error_url: true, redirect_url: true }
   expect(await takenAsTyped(page), 'the SAML form, manually').toEqual({ ...attributes, ...urls, certificate: true })
 
-  await page.goto('/ui/iam/settings/authentication?modal=addDirectory')
+  await page.goto(FORM_AT.addDirectory)
   const directory = page.getByRole('dialog')
   await directory.getByRole('combobox', { name: 'Directory Type' }).tap()
   await page.getByRole('option', { name: 'Open LDAP' }).tap()
@@ -245,7 +246,7 @@ test.describe('on a phone held sideways', () => {
     await expect(banner).toHaveJSProperty('offsetHeight', SIDEWAYS.height)
     await expect(banner).toHaveJSProperty('offsetWidth', SIDEWAYS.width)
     await signInByFieldNames(page)
-    for (const form of ['/ui/iam/identities/users?modal=create', '/ui/iam/settings/authentication?modal=addSaml']) {
+    for (const form of [FORM_AT.createUser, FORM_AT.addSaml]) {
       await page.goto(form)
       const dialog = page.getByRole('dialog')
       await expect(dialog, form).toHaveJSProperty('offsetHeight', SIDEWAYS.height)
@@ -255,7 +256,7 @@ test.describe('on a phone held sideways', () => {
 
   test("a long form's title and buttons stay in view while its fields scroll between them", async ({ page }) => {
     await signInByFieldNames(page)
-    await page.goto('/ui/iam/settings/authentication?modal=addSaml')
+    await page.goto(FORM_AT.addSaml)
     const dialog = page.getByRole('dialog', { name: 'Configure a New Provider' })
     await dialog.getByRole('radio', { name: 'Enter Configuration Manually' }).check()
     const submit = dialog.getByRole('button', { name: 'Add Provider' })
