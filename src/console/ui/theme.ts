@@ -26,6 +26,8 @@ const FORCED_COLORS = '@media (forced-colors: active)'
 const PHONE = '@media (max-width: 599.95px), (max-height: 499.95px)'
 /** Anything larger: a dialog sits over the page at its own width. */
 export const DIALOG_OVER_PAGE = '@media (min-width: 600px) and (min-height: 500px)'
+/** The system asks for less motion; MUI's own parts follow it through the theme's `motion`, ours through this. */
+export const REDUCED_MOTION = '@media (prefers-reduced-motion: reduce)'
 const KEYBOARD_FOCUS = { outline: '2px solid Highlight', outlineOffset: '2px' }
 
 const TYPED_TEXT = "& input:not([type='password']), & input:not([type='password'])::placeholder, & textarea, & textarea::placeholder"
@@ -47,6 +49,10 @@ export const themeOptions: ThemeOptions = {
       },
     },
   },
+  // A system set to reduce motion gets none: dialogs, menus, tooltips and the drawer appear at
+  // once, and busy marks stand still (docs/product/shell-and-routes.md 'Reduced motion'). MUI
+  // ignores the setting unless told.
+  motion: { reducedMotion: 'system' },
   // Server text can be one word thousands of characters long (docs/product/lists-and-dialogs.md
   // 'Long text'): in every dialog, alert and tooltip it breaks wherever it must rather than
   // overflowing its box.
