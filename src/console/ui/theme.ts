@@ -30,6 +30,13 @@ export const DIALOG_OVER_PAGE = '@media (min-width: 600px) and (min-height: 500p
 export const REDUCED_MOTION = '@media (prefers-reduced-motion: reduce)'
 const KEYBOARD_FOCUS = { outline: '2px solid Highlight', outlineOffset: '2px' }
 
+/**
+ * A select keeps 24 px beside its text for the arrow, whose size MUI gives in rem: with the
+ * browser's text size set larger ('Very large' is 24 px), the arrow grew over the text. It keeps
+ * the room it is given.
+ */
+const SELECT_ARROW = { fontSize: 24 }
+
 const TYPED_TEXT = "& input:not([type='password']), & input:not([type='password'])::placeholder, & textarea, & textarea::placeholder"
 
 /** The console's look in any language; localised-theme.ts adds a language's texts and direction. */
@@ -98,6 +105,11 @@ export const themeOptions: ThemeOptions = {
     // navigation's selected row and a select's focus (tints).
     MuiButton: { styleOverrides: { contained: { [FORCED_COLORS]: { border: '1px solid ButtonText' } } } },
     MuiListItemButton: { styleOverrides: { root: { [FORCED_COLORS]: { '&.Mui-selected': { borderLeft: '4px solid Highlight' } } } } },
-    MuiSelect: { styleOverrides: { select: { [FORCED_COLORS]: { '&:focus-visible': KEYBOARD_FOCUS } } } },
+    MuiSelect: { styleOverrides: { select: { [FORCED_COLORS]: { '&:focus-visible': KEYBOARD_FOCUS } }, icon: SELECT_ARROW } },
+    MuiNativeSelect: { styleOverrides: { icon: SELECT_ARROW } },
+    // A list's checkbox column is as wide as its box at any text size: MUI gives a small table's
+    // column 24 px for a box of 1.5rem, so a larger text size in the browser drew the box over the
+    // first column's text. (Every table of the console is small: DataTable.)
+    MuiTableCell: { styleOverrides: { root: { '&.MuiTableCell-sizeSmall.MuiTableCell-paddingCheckbox': { width: '1.5rem' } } } },
   },
 }

@@ -1,0 +1,64 @@
+import type { Locator, Page } from '@playwright/test'
+import { expect, test } from './support/fixtures'
+import { resetEmulator } from './support/emulator-controls'
+import { signInAsAdmin } from './support/sign-in'
+
+// The browser's own text size (docs/product/shell-and-routes.md 'Larger text'): Chrome's settings
+// offer up to 'Very large', 24 px where the default is 16. The console's text follows it, and what
+// sits beside the text keeps clear of it.
+const VERY_LARGE = 24
+
+test.beforeEach(async ({ request }) => {
+  await resetEmulator(request)
+})
+
+/** Sets the text size as the browser's settings do, before the page draws. */
+async function setTextSize(page: Page, size: number) {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Page.setFontSizes', { fontSizes: { standard: size } })
+}
+
+const box = async (locator: Locator) => {
+  const found = await locator.boundingBox()
+  if (!found) throw new Error('not drawn')
+  return found
+}
+
+/** Where the element's own text is drawn, from its first letter to its last. */
+const textBox = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const range = document.createRange()
+    range.selectNodeContents(element)
+    const { left, right } = range.getBoundingClientRect()
+    return { left, right }
+  })
+
+/** Where a select's text may run: its box less the padding MUI keeps for the arrow. */
+const textRoom = (select: Locator) =>
+  select.evaluate((element) => {
+    const { right } = element.getBoundingClientRect()
+    return { right: right - parseFloat(getComputedStyle(element).paddingRight) }
+  })
+
+for (const size of [16, VERY_LARGE]) {
+  test(`with the browser's text at ${String(size)} px, a list's checkboxes and the selects' arrows keep clear of the text`, async ({ page }) => {
+    await setTextSize(page, size)
+    await signInAsAdmin(page)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('font-size', `${String(size * 1.5)}px`)
+
+    const table = page.getByRole('table', { name: 'Users' })
+    const checkbox = table.getByRole('checkbox', { name: 'Select admin' }).locator('..')
+    const name = table.getByRole('row').filter({ has: page.getByRole('checkbox', { name: 'Select admin' }) }).getByRole('cell').nth(1).getByText('admin', { exact: true })
+    expect((await box(checkbox)).x + (await box(checkbox)).width, "the checkbox ends before the username's first letter").toBeLessThanOrEqual((await textBox(name)).left)
+
+    const selects: [string, Locator][] = [
+      ['Theme', page.getByRole('banner').getByRole('combobox', { name: 'Theme' })],
+      ['Language', page.getByRole('banner').getByRole('combobox', { name: 'Language' })],
+      ['Rows per page', page.getByRole('combobox', { name: /^Rows per page/ }).first()],
+    ]
+    for (const [label, select] of selects) {
+      const arrow = select.locator('xpath=following-sibling::*[local-name()="svg"][1]')
+      expect((await box(arrow)).x, `${label}: the arrow starts after the text's room`).toBeGreaterThanOrEqual((await textRoom(select)).right - 0.5)
+    }
+  })
+}
