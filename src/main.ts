@@ -1,6 +1,7 @@
 // The page's entry. The loading view that index.html shows before any script runs is styled here.
 import './public/ui/plain.css'
 import { takeFragmentTokens } from './core/auth/address-fragment'
+import { loadAfreshWhenBroughtBack } from './core/back-forward-cache'
 import { startEarlySignIn } from './core/auth/early-sign-in'
 import { appConfig } from './core/config'
 import { PATHS, routePath } from './core/paths'
@@ -14,6 +15,8 @@ import { yieldToBrowser } from './core/utils/yield-to-browser'
 if (routePath(window.location.pathname) === PATHS.silentRenew) {
   void import('./core/auth/silent-renew')
 } else {
+  // Back and Forward never show a page kept in memory: a typed password or a signed-out list.
+  loadAfreshWhenBroughtBack()
   // Light or dark before anything paints but index.html's loading view, which plain.css draws in
   // the system's scheme until now (decision 031).
   themeModeStore()
