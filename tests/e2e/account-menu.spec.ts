@@ -85,3 +85,29 @@ test('Logout from the menu signs out here and at the provider', async ({ page })
   await expect(page).toHaveURL(/\/ui\/iam\/identities\/users$/)
   await assertSignedInShell(page, ADMIN.email)
 })
+
+test("Logout in one tab takes the console's other tabs to the login page; closing a tab logs none out", async ({ page, context }) => {
+  await signInAsAdmin(page)
+  const other = await context.newPage()
+  await other.goto('/ui/iam/identities/serviceusers')
+  await expect(other.getByRole('table', { name: 'Service accounts' }).locator('tbody tr').first()).toBeVisible()
+
+  // A tab closing takes the stored tokens with it (docs/product/storage.md): no logout, and the
+  // tab left keeps working, signed in again silently at its next call.
+  const closing = await context.newPage()
+  await closing.goto('/ui/iam/identities/users')
+  await expect(closing.getByRole('table', { name: 'Users' }).locator('tbody tr').first()).toBeVisible()
+  await closing.close()
+  await page.getByRole('button', { name: 'Go to next page' }).first().click()
+  await expect(page).toHaveURL(/page=2/)
+  await expect(page.getByRole('table', { name: 'Users' })).toHaveAttribute('aria-busy', 'false')
+  await expect(other).toHaveURL(/\/identities\/serviceusers$/)
+
+  await accountButton(page).click()
+  await page.getByRole('menuitem', { name: 'Logout' }).click()
+  await expect(page).toHaveURL(/\/ui\/iam\/login/)
+  // The other tab leaves its list for the login page, with nothing of the list kept.
+  await expect(other).toHaveURL(/\/ui\/iam\/login/)
+  await expect(other.getByRole('heading', { level: 1, name: 'Log In' })).toBeVisible()
+  await expect(other.getByRole('table')).toHaveCount(0)
+})

@@ -4,7 +4,8 @@ import Toolbar from '@mui/material/Toolbar'
 import { useTheme } from '@mui/material/styles'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import { Outlet, useRouteContext } from '@tanstack/react-router'
-import { useId, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
+import { subscribeToLogoutElsewhere } from '../../core/auth/token-storage'
 import { TermsBanner } from '../../public/terms-banner/TermsBanner'
 import { LoadingNotice } from '../ui/LoadingNotice'
 import { MuiTheme } from '../ui/MuiTheme'
@@ -18,6 +19,8 @@ export function AppShell() {
   // navigation, and reading it whole would render the whole shell again for a page or a filter.
   const auth = useRouteContext({ from: '__root__', select: (context) => context.auth })
   const panelId = useId()
+  // A logout in another tab ends this tab's signed-in screens too (docs/product/shell-and-routes.md).
+  useEffect(() => subscribeToLogoutElsewhere(() => auth.loggedOutElsewhere()), [auth])
   // The shell and its first screen are the console's largest render (MUI's styles for the header,
   // the panel and the page): in slices, with the loading view up meanwhile (decision 014).
   const rendered = useFirstRenderInSlices()

@@ -3,7 +3,7 @@ import type { User, UserManager } from 'oidc-client-ts'
 import { notify } from '../notify'
 import { t } from '../i18n/t'
 import { loadPage } from '../load-page'
-import { BASE_PATH, DEFAULT_SIGNED_IN_PATH, isUnprotectedPath, safeReturnPath, withBasePath } from '../paths'
+import { BASE_PATH, DEFAULT_SIGNED_IN_PATH, PATHS, isUnprotectedPath, safeReturnPath, withBasePath } from '../paths'
 import { yieldToBrowser } from '../utils/yield-to-browser'
 import { demoTokens, type DemoAccount } from './demo-session'
 import { readClaims } from './id-token-claims'
@@ -284,6 +284,16 @@ export class AuthController {
   }
 
   /** Ends the session here and at the provider (docs/product/shell-and-routes.md 'Logout'). */
+  /**
+   * Another tab logged out (docs/product/shell-and-routes.md 'Logout'): this one ends its session
+   * too and leaves for the login page, a new page, so nothing it showed stays in memory.
+   */
+  loggedOutElsewhere(): void {
+    clearTimeout(this.renewalTimer)
+    this.queryClient?.clear()
+    loadPage(`${BASE_PATH}${PATHS.login}`)
+  }
+
   async signOut(): Promise<void> {
     clearTimeout(this.renewalTimer)
     const idToken = getStoredIdToken()
@@ -292,7 +302,7 @@ export class AuthController {
     await manager?.removeUser().catch(() => undefined)
     clearSessionStorage()
     if (this.demo) {
-      loadPage(`${BASE_PATH}/login`)
+      loadPage(`${BASE_PATH}${PATHS.login}`)
       return
     }
     await manager?.signoutRedirect({ id_token_hint: idToken })

@@ -27,6 +27,20 @@ export function subscribeToSession(listener: () => void): () => void {
   }
 }
 
+/**
+ * Calls `listener` when another tab of this browser logs out: logout, and nothing else, removes the
+ * sign-in flag (docs/product/storage.md). A tab's page hide removes only the tokens, which a
+ * silent sign-in restores; that is no logout. A storage emptied whole counts as one.
+ */
+export function subscribeToLogoutElsewhere(listener: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    const flagRemoved = event.key === STORAGE_KEYS.isUserLoggedIn && event.newValue === null
+    if (event.storageArea === window.localStorage && (flagRemoved || event.key === null)) listener()
+  }
+  window.addEventListener('storage', onStorage)
+  return () => window.removeEventListener('storage', onStorage)
+}
+
 function safely<T>(read: () => T, fallback: T): T {
   try {
     return read()

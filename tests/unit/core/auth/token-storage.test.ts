@@ -6,6 +6,7 @@ import {
   removeTokensOnPageHide,
   setAuthRequestPending,
   storeTokens,
+  subscribeToLogoutElsewhere,
   subscribeToSession,
 } from '../../../../src/core/auth/token-storage'
 import { STORAGE_KEYS, wasUserLoggedIn } from '../../../../src/core/auth/storage-keys'
@@ -71,6 +72,27 @@ describe('session storage', () => {
     clearSessionStorage()
     unsubscribe()
     storeTokens(tokens)
+    expect(listener).toHaveBeenCalledTimes(2)
+  })
+})
+
+describe('a logout in another tab', () => {
+  /** What another tab's change of storage looks like here. */
+  const change = (key: string | null, newValue: string | null, storageArea: Storage = localStorage) =>
+    window.dispatchEvent(new StorageEvent('storage', { key, newValue, storageArea }))
+
+  it('is the sign-in flag removed, or local storage emptied; not a tab taking its tokens away', () => {
+    const listener = vi.fn()
+    const unsubscribe = subscribeToLogoutElsewhere(listener)
+    change(STORAGE_KEYS.tokenResponse, null)
+    change(STORAGE_KEYS.isUserLoggedIn, 'true')
+    change(STORAGE_KEYS.isUserLoggedIn, null, sessionStorage)
+    expect(listener).not.toHaveBeenCalled()
+    change(STORAGE_KEYS.isUserLoggedIn, null)
+    change(null, null)
+    expect(listener).toHaveBeenCalledTimes(2)
+    unsubscribe()
+    change(STORAGE_KEYS.isUserLoggedIn, null)
     expect(listener).toHaveBeenCalledTimes(2)
   })
 })
