@@ -46,7 +46,7 @@ for (const preference of ['no-preference', 'reduce'] as const) {
       // The last ring: the one of the focus before may still be leaving.
       const ring = create.locator('.MuiTouchRipple-rippleVisible').last()
       await expect(ring).toHaveCSS('opacity', '0.3')
-      expect((await animationName(ring.locator('.MuiTouchRipple-child'))) !== 'none', 'the ring pulses').toBe(moving)
+      await expect.poll(async () => (await animationName(ring.locator('.MuiTouchRipple-child'))) !== 'none', { message: 'the ring pulses' }).toBe(moving)
 
       await create.click()
       const dialog = page.getByRole('dialog', { name: 'Create Local User' })
