@@ -283,7 +283,6 @@ export class AuthController {
     ])
   }
 
-  /** Ends the session here and at the provider (docs/product/shell-and-routes.md 'Logout'). */
   /**
    * Another tab logged out (docs/product/shell-and-routes.md 'Logout'): this one ends its session
    * too and leaves for the login page, a new page, so nothing it showed stays in memory.
@@ -294,6 +293,7 @@ export class AuthController {
     loadPage(`${BASE_PATH}${PATHS.login}`)
   }
 
+  /** Ends the session here and at the provider (docs/product/shell-and-routes.md 'Logout'). */
   async signOut(): Promise<void> {
     clearTimeout(this.renewalTimer)
     const idToken = getStoredIdToken()
