@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App'
+import { takeCallTokensFrom } from '../core/api/call-token'
 import { AuthController } from '../core/auth/auth-controller'
 import type { DemoAccount } from '../core/auth/demo-session'
 import { loadSignInClient, type EarlySignIn } from '../core/auth/early-sign-in'
@@ -56,6 +57,7 @@ export async function startConsole(early: EarlySignIn, fragmentTokens?: Record<s
   const loadUserManager = () => early.client ?? loadSignInClient(config)
   const demo = await startMockServiceIfConfigured(config)
   const auth = new AuthController(loadUserManager, { demo, restoring: early.restoring })
+  takeCallTokensFrom(() => auth.tokenForCall())
   if (fragmentTokens) await signInFromFragment(fragmentTokens, config, auth)
   window.addEventListener('pagehide', removeTokensOnPageHide)
   await languageReady

@@ -1,6 +1,6 @@
 import type { z } from 'zod/mini'
-import { getStoredIdToken } from '../auth/token-storage'
 import { appConfig, type IamConfig } from '../config'
+import { callToken } from './call-token'
 import { endpoints, type EndpointDef, type EndpointInput, type EndpointName, type EndpointOutput, type EndpointRoot } from './endpoints'
 import { ApiError } from './errors'
 import { errorResponseSchema } from './schemas'
@@ -104,7 +104,7 @@ export async function call<I extends z.ZodMiniType, O extends z.ZodMiniType>(
   const headers = new Headers({ Accept: 'application/json' })
   const body = requestBody(endpoint, bodyFields)
   if (typeof body === 'string') headers.set('Content-Type', 'application/json')
-  const token = getStoredIdToken()
+  const token = await callToken()
   if (token) headers.set('Authorization', `Bearer ${token}`)
 
   let response: Response

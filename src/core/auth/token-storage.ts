@@ -105,6 +105,9 @@ export function removeTokensOnPageHide(): void {
 /** Forgets everything a sign-in left behind, for logout. */
 export function clearSessionStorage(): void {
   safely(() => {
+    // The sign-in flag goes first: other tabs learn of the logout from it, before they see the
+    // tokens go, so none of them mistakes the logout for a closed tab and restores the session.
+    localStorage.removeItem(STORAGE_KEYS.isUserLoggedIn)
     removeMatching(localStorage, (key) => key.includes(OIDC_STORAGE_PREFIX))
     for (const key of Object.values(STORAGE_KEYS)) {
       localStorage.removeItem(key)

@@ -217,6 +217,64 @@ describe('signOut', () => {
     expect(sessionStorage.getItem(STORAGE_KEYS.username)).toBeNull()
     expect(manager.signoutRedirect).toHaveBeenCalledWith({ id_token_hint: token })
   })
+
+  it('removes the sign-in flag before the tokens, so other tabs see a logout, not a closed tab', async () => {
+    storeTokens({ access_token: 'a', expires_in: 300, id_token: idToken('a'), token_type: 'Bearer' })
+    const removed = vi.spyOn(Storage.prototype, 'removeItem')
+    await controller.signOut()
+    const keys = removed.mock.calls.map(([key]) => key)
+    expect(keys.indexOf(STORAGE_KEYS.isUserLoggedIn)).toBe(0)
+    expect(keys).toContain(STORAGE_KEYS.tokenResponse)
+    removed.mockRestore()
+  })
+})
+
+describe('tokenForCall', () => {
+  const signedIn = (name: string) => storeTokens({ access_token: 'a', expires_in: 300, id_token: idToken(name), token_type: 'Bearer' })
+  /** What another tab's page hide does to storage as it closes. */
+  const anotherTabCloses = () => localStorage.removeItem(STORAGE_KEYS.tokenResponse)
+
+  it('is the stored token while there is one', async () => {
+    signedIn('a')
+    await controller.ensureSignedIn('/ui/iam/identities')
+    expect(await controller.tokenForCall()).toBe(idToken('a'))
+    expect(manager.signinSilent).not.toHaveBeenCalled()
+  })
+
+  it('restores, once for calls at the same time, a session that a closing tab took from a signed-in screen', async () => {
+    signedIn('a')
+    await controller.ensureSignedIn('/ui/iam/identities')
+    anotherTabCloses()
+    manager.signinSilent.mockResolvedValue(user(idToken('b')))
+    const tokens = await Promise.all([controller.tokenForCall(), controller.tokenForCall()])
+    expect(tokens).toEqual([idToken('b'), idToken('b')])
+    expect(manager.signinSilent).toHaveBeenCalledOnce()
+  })
+
+  it('restores nothing on a page that showed no signed-in screen, after a logout, or when the restore fails', async () => {
+    // The login page of a browser signed in before: its calls need no token, and it loads no sign-in client for them.
+    // (Its own start asks the provider once whether the user is still signed in there; here, no.)
+    localStorage.setItem(STORAGE_KEYS.isUserLoggedIn, 'true')
+    manager.signinSilent.mockResolvedValue(null)
+    await controller.ensureSignedIn('/ui/iam/login')
+    expect(manager.signinSilent).toHaveBeenCalledOnce()
+    expect(await controller.tokenForCall()).toBeUndefined()
+    expect(manager.signinSilent).toHaveBeenCalledOnce()
+
+    signedIn('a')
+    await controller.ensureSignedIn('/ui/iam/identities')
+    // A logout in another tab: the flag goes first.
+    localStorage.removeItem(STORAGE_KEYS.isUserLoggedIn)
+    anotherTabCloses()
+    expect(await controller.tokenForCall()).toBeUndefined()
+    expect(manager.signinSilent).toHaveBeenCalledOnce()
+
+    signedIn('a')
+    anotherTabCloses()
+    manager.signinSilent.mockRejectedValue(new Error('login_required'))
+    expect(await controller.tokenForCall()).toBeUndefined()
+    expect(manager.signinSilent).toHaveBeenCalledTimes(2)
+  })
 })
 
 describe('renewal', () => {
