@@ -64,8 +64,6 @@ export class AuthController {
 
   private readonly demo: DemoAccount | undefined
   private signedInNow = false
-  /** Whether this page has shown a signed-in screen: only such a page restores tokens another tab took. */
-  private sessionHere = false
 
   /**
    * Whether a sign-in completed during this page load (callback, fragment token or the demo's
@@ -132,16 +130,13 @@ export class AuthController {
    */
   async ensureSignedIn(href: string, whileRestoring?: () => void): Promise<void> {
     const target = withBasePath(href)
-    const unprotected = isUnprotectedPath(new URL(target, window.location.origin).pathname)
     if (currentSession()) {
-      this.sessionHere ||= !unprotected
       this.scheduleRenewal()
       return
     }
     if (this.demo) {
       storeTokens(demoTokens(this.demo.username))
       this.recordSignIn()
-      this.sessionHere ||= !unprotected
       return
     }
     // Tokens leave storage on page hide; after a reload the provider's session restores them,
@@ -149,28 +144,29 @@ export class AuthController {
     if (wasUserLoggedIn()) {
       whileRestoring?.()
       if (await this.restore()) {
-        this.sessionHere ||= !unprotected
         // The reply's handling and the screen's loading and first render would otherwise be one
         // task of 20–35 ms, unthrottled, on the development machine (decision 014).
         await yieldToBrowser()
         return
       }
     }
-    if (unprotected) return
+    if (isUnprotectedPath(new URL(target, window.location.origin).pathname)) return
     await this.signIn(target)
     return new Promise<void>(() => undefined)
   }
 
   /**
    * The identity token an API call carries (docs/product/api.md). Another tab of the console that
-   * closes takes the stored tokens with it (page hide, docs/product/storage.md). A page showing a
-   * signed-in screen then restores the session silently before the call, as a reload does, rather
-   * than send it without a token and tell the user the session expired. After a logout the sign-in
-   * flag is gone first (`clearSessionStorage`), so nothing is restored then.
+   * closes takes the stored tokens with it (page hide, docs/product/storage.md). A signed-in screen
+   * (a protected page, which the guard lets through only with a session) then restores the session
+   * silently before the call, as a reload does, rather than send it without a token and tell the
+   * user the session expired. The end-user pages restore nothing. After a logout the sign-in flag
+   * is gone first (`clearSessionStorage`), so nothing is restored then.
    */
   async tokenForCall(): Promise<string | undefined> {
     const token = getStoredIdToken()
-    if (token !== undefined || !this.sessionHere || this.demo || !wasUserLoggedIn()) return token
+    const signedInScreen = !isUnprotectedPath(window.location.pathname)
+    if (token !== undefined || !signedInScreen || this.demo || !wasUserLoggedIn()) return token
     await this.restore()
     return getStoredIdToken()
   }

@@ -233,17 +233,23 @@ describe('tokenForCall', () => {
   const signedIn = (name: string) => storeTokens({ access_token: 'a', expires_in: 300, id_token: idToken(name), token_type: 'Bearer' })
   /** What another tab's page hide does to storage as it closes. */
   const anotherTabCloses = () => localStorage.removeItem(STORAGE_KEYS.tokenResponse)
+  /** The page at `path`, past the router's guard. */
+  const openPage = (path: string) => {
+    window.history.replaceState(null, '', path)
+    return controller.ensureSignedIn(path)
+  }
+  afterEach(() => window.history.replaceState(null, '', '/'))
 
   it('is the stored token while there is one', async () => {
     signedIn('a')
-    await controller.ensureSignedIn('/ui/iam/identities')
+    await openPage('/ui/iam/identities')
     expect(await controller.tokenForCall()).toBe(idToken('a'))
     expect(manager.signinSilent).not.toHaveBeenCalled()
   })
 
   it('restores, once for calls at the same time, a session that a closing tab took from a signed-in screen', async () => {
     signedIn('a')
-    await controller.ensureSignedIn('/ui/iam/identities')
+    await openPage('/ui/iam/identities')
     anotherTabCloses()
     manager.signinSilent.mockResolvedValue(user(idToken('b')))
     const tokens = await Promise.all([controller.tokenForCall(), controller.tokenForCall()])
@@ -256,13 +262,13 @@ describe('tokenForCall', () => {
     // (Its own start asks the provider once whether the user is still signed in there; here, no.)
     localStorage.setItem(STORAGE_KEYS.isUserLoggedIn, 'true')
     manager.signinSilent.mockResolvedValue(null)
-    await controller.ensureSignedIn('/ui/iam/login')
+    await openPage('/ui/iam/login')
     expect(manager.signinSilent).toHaveBeenCalledOnce()
     expect(await controller.tokenForCall()).toBeUndefined()
     expect(manager.signinSilent).toHaveBeenCalledOnce()
 
     signedIn('a')
-    await controller.ensureSignedIn('/ui/iam/identities')
+    await openPage('/ui/iam/identities')
     // A logout in another tab: the flag goes first.
     localStorage.removeItem(STORAGE_KEYS.isUserLoggedIn)
     anotherTabCloses()
