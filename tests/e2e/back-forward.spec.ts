@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { CHROMIUM_LAUNCH_OPTIONS } from './support/chromium'
+import { accountButton } from './support/console-page'
 import { expect, test } from './support/fixtures'
 import { resetEmulator } from './support/emulator-controls'
 import { ADMIN, signInAsAdmin } from './support/sign-in'
@@ -56,7 +57,7 @@ test('after a sign-in, Back never brings the login page back with the password t
 test('after Logout, Back shows nothing of the signed-in screens and leads to the login page', async ({ page }) => {
   const broughtBack = await recordBroughtBack(page)
   await signInAsAdmin(page)
-  await page.getByRole('button', { name: ADMIN.email }).click()
+  await accountButton(page).click()
   await page.getByRole('menuitem', { name: 'Logout' }).click()
   await page.waitForURL(/\/ui\/iam\/login/)
 

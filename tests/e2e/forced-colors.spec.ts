@@ -1,5 +1,6 @@
-import type { Locator, Page } from '@playwright/test'
+import type { Locator } from '@playwright/test'
 import { expect, test } from './support/fixtures'
+import { tabOnto } from './support/keyboard'
 import { signInAsAdmin } from './support/sign-in'
 
 // Windows' contrast themes force a page's colours: backgrounds and shadows go, and with them the
@@ -16,14 +17,6 @@ const style = (locator: Locator, property: 'outline' | 'borderTopStyle' | 'borde
     const computed = getComputedStyle(element)
     return name === 'outline' ? `${computed.outlineStyle} ${computed.outlineWidth}` : computed[name]
   }, property)
-
-/** Brings focus onto `target` from the keyboard, as a keyboard user arrives: Tab from the control before it. */
-async function tabOnto(page: Page, target: Locator) {
-  await target.focus()
-  await page.keyboard.press('Shift+Tab')
-  await page.keyboard.press('Tab')
-  await expect(target).toBeFocused()
-}
 
 test('in forced colours the console keeps keyboard focus, the page shown and its main action visible', async ({ page }) => {
   await signInAsAdmin(page)

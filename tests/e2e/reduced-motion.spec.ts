@@ -1,8 +1,10 @@
-import type { Locator, Page } from '@playwright/test'
+import type { Locator } from '@playwright/test'
+import { accountButton } from './support/console-page'
 import { holdNextCall } from './support/faults'
 import { expect, test } from './support/fixtures'
+import { tabOnto } from './support/keyboard'
 import { resetEmulator } from './support/emulator-controls'
-import { ADMIN, signInAsAdmin } from './support/sign-in'
+import { signInAsAdmin } from './support/sign-in'
 
 // A system set to reduce motion gets none (docs/product/shell-and-routes.md 'Reduced motion'):
 // dialogs, menus, the drawers and toasts appear at once, and busy marks stand still. Each part is
@@ -22,13 +24,6 @@ const animationName = (locator: Locator) => locator.evaluate((element) => getCom
 /** Whether the element moves when it comes or goes: any transition longer than nothing. */
 async function moves(locator: Locator): Promise<boolean> {
   return (await transitionSeconds(locator)).some((seconds) => seconds > 0)
-}
-
-async function tabOnto(page: Page, target: Locator) {
-  await target.focus()
-  await page.keyboard.press('Shift+Tab')
-  await page.keyboard.press('Tab')
-  await expect(target).toBeFocused()
 }
 
 for (const preference of ['no-preference', 'reduce'] as const) {
@@ -55,7 +50,7 @@ for (const preference of ['no-preference', 'reduce'] as const) {
       await page.keyboard.press('Escape')
       await expect(dialog).toBeHidden()
 
-      await page.getByRole('button', { name: ADMIN.email }).click()
+      await accountButton(page).click()
       const menu = page.getByRole('menu')
       await expect(menu).toBeVisible()
       expect(await moves(page.locator('.MuiMenu-paper')), 'the account menu grows').toBe(moving)
