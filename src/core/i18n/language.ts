@@ -98,7 +98,11 @@ export async function applyLanguage(language: Language): Promise<void> {
   for (const listener of listeners) listener()
 }
 
-/** The user's choice: kept in the browser and applied at once, without a reload. */
+/**
+ * The user's choice: kept in the browser and applied at once, without a reload. Other tabs take it
+ * up when they next load, not at once: a new language draws a page again from the top, which would
+ * lose what is half typed there (docs/product/languages.md).
+ */
 export async function chooseLanguage(language: Language): Promise<void> {
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language)
