@@ -37,7 +37,7 @@ export function ConsoleRoot({ queryClient, router }: { queryClient: QueryClient;
   return (
     <>
       <QueryClientProvider client={queryClient}>
-        <ConfirmProvider>
+        <ConfirmProvider history={router.history}>
           <RouterProvider router={router} />
         </ConfirmProvider>
       </QueryClientProvider>

@@ -5,6 +5,7 @@ import type { ServiceAccount } from '../../core/api/schemas'
 import { DataTable, type Column } from '../ui/list/DataTable'
 import { ListLayout } from '../ui/list/ListLayout'
 import { shownCount, useListPage } from '../ui/list/use-list-page'
+import { useListHistory } from '../ui/list/list-history'
 import { usePreloadPage } from '../ui/list/use-preload-page'
 import { useSelection } from '../ui/list/use-selection'
 import { usePreload } from '../ui/preload'
@@ -58,15 +59,14 @@ export function ServiceAccountsPage() {
   const createIntent = usePreload(ServiceAccountForm)
   const certificatesIntent = usePreload(CertificatesDialog)
 
-  // Paging adds a history entry, so Back returns to the page before; modals do not (as in the users list).
+  const listHistory = useListHistory()
   const openModal = (modal: ServiceAccountModal, account?: string) =>
-    void navigate({ search: (prev) => ({ ...prev, modal, account }), replace: true })
+    void navigate({ search: (prev) => ({ ...prev, modal, account }), ...listHistory.options('open modal') })
 
-  const closeModal = () => {
-    void navigate({ search: (prev) => ({ ...prev, modal: undefined, account: undefined }), replace: true })
-    // Closing an account modal refetches the list (docs/product/lists-and-dialogs.md).
-    void refetchServiceAccounts(queryClient)
-  }
+  const closeModal = () =>
+    listHistory.closeModal(() => void navigate({ search: (prev) => ({ ...prev, modal: undefined, account: undefined }), replace: true }))
+  // However a modal closed, the list is read again (docs/product/lists-and-dialogs.md).
+  const refetchAccounts = () => void refetchServiceAccounts(queryClient)
 
   return (
     <>
@@ -104,11 +104,11 @@ export function ServiceAccountsPage() {
           emptyText={t('serviceAccounts.empty')}
         />
       </ListLayout>
-      <LazyModal code={ServiceAccountForm} open={search.modal === 'create'}>
+      <LazyModal code={ServiceAccountForm} open={search.modal === 'create'} onClosed={refetchAccounts}>
         <ServiceAccountForm variant="dialog" onClose={closeModal} onCreated={closeModal} />
       </LazyModal>
       {/* Its dialog is about one account: it is drawn ahead only when an account is named as the list first renders. */}
-      <LazyModal code={CertificatesDialog} open={search.modal === 'certificates' && search.account !== undefined}>
+      <LazyModal code={CertificatesDialog} open={search.modal === 'certificates' && search.account !== undefined} onClosed={refetchAccounts}>
         {search.account !== undefined && (
           <CertificatesDialog
             account={rows.find((account) => account.uuid === search.account)}

@@ -1,5 +1,7 @@
-import { createContext, Suspense, useCallback, useContext, useRef, useState, type ReactNode } from 'react'
+import type { RouterHistory } from '@tanstack/react-router'
+import { createContext, Suspense, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react'
 import type { ConfirmOptions } from './ConfirmDialogView'
+import { holdHistorySteps } from './history-steps'
 import { usePreload } from './preload'
 import { lazyComponent } from './lazy-component'
 
@@ -13,9 +15,10 @@ const ConfirmDialogView = lazyComponent(() => import('./ConfirmDialogView').then
 
 /**
  * One in-page confirmation for destructive actions (docs/product/lists-and-dialogs.md): it resolves true only
- * when the action's own button is pressed; Cancel or Escape resolve false, a click outside does nothing.
+ * when the action's own button is pressed; Cancel, Escape or Back resolve false, a click outside does nothing.
+ * `history` is the router's: the provider sits above the router, so that every screen can ask.
  */
-export function ConfirmProvider({ children }: { children: ReactNode }) {
+export function ConfirmProvider({ history, children }: { history: RouterHistory; children: ReactNode }) {
   const [options, setOptions] = useState<ConfirmOptions>()
   // Once asked, the dialog stays mounted so that closing keeps its transition and focus return.
   const [asked, setAsked] = useState(false)
@@ -30,11 +33,16 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
     })
   }, [])
 
-  const answer = (value: boolean) => {
+  const answer = useCallback((value: boolean) => {
     resolver.current?.(value)
     resolver.current = undefined
     setOptions(undefined)
-  }
+  }, [])
+
+  // Back, as a phone's back button is used to, closes the question and goes nowhere else: going
+  // on would close the screen or the modal that asked it, and leave the question standing alone.
+  const open = options !== undefined
+  useEffect(() => (open ? holdHistorySteps(history, () => answer(false)) : undefined), [open, history, answer])
 
   return (
     <ConfirmContext value={confirm}>

@@ -5,8 +5,10 @@ import Dialog from '@mui/material/Dialog'
 import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
-import { useId, type ReactNode, type SyntheticEvent } from 'react'
+import { useRouter } from '@tanstack/react-router'
+import { useEffect, useId, type ReactNode, type SyntheticEvent } from 'react'
 import { t } from '../../core/i18n/t'
+import { holdHistorySteps } from './history-steps'
 import { DIALOG_OVER_PAGE } from './theme'
 
 interface FormDialogProps {
@@ -31,6 +33,10 @@ const PARTS_IN_A_COLUMN = { display: 'flex', flexDirection: 'column', minHeight:
  */
 export function FormDialog({ open, title, width, onClose, onSubmit, submitLabel, submitting, error, children }: FormDialogProps) {
   const titleId = useId()
+  const { history } = useRouter()
+  // Back closes a modal (its opening added a history entry), but not while its call runs: a failure
+  // must find what was typed still there.
+  useEffect(() => (submitting ? holdHistorySteps(history) : undefined), [submitting, history])
   return (
     <Dialog
       open={open}

@@ -1,5 +1,5 @@
 import { ThemeProvider, type Theme } from '@mui/material/styles'
-import { Activity, Suspense, useState, type ReactNode } from 'react'
+import { Activity, Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useLoadedWhenIdle, type Preloadable } from './preload'
 
 /**
@@ -17,6 +17,8 @@ interface LazyModalProps {
   open: boolean
   /** The modal as it shows when open; it renders whatever is open, so it needs no `open` of its own. */
   children: ReactNode
+  /** Called once the modal has closed, however it closed: its buttons, Escape or Back. */
+  onClosed?: () => void
 }
 
 /**
@@ -26,8 +28,13 @@ interface LazyModalProps {
  * a first render's cost (compiling the code, inserting its styles) is paid there instead of after
  * the click. The open modal is a fresh one, so nothing typed in an earlier open comes back.
  */
-export function LazyModal({ code, open, children }: LazyModalProps) {
+export function LazyModal({ code, open, children, onClosed }: LazyModalProps) {
   const loaded = useLoadedWhenIdle(code)
+  const wasOpen = useRef(open)
+  useEffect(() => {
+    if (wasOpen.current && !open) onClosed?.()
+    wasOpen.current = open
+  }, [open, onClosed])
   // Drawn ahead as first given, whatever the screen passes later: the same element each time, so
   // a render of the screen (a selection, a page) does not draw the hidden modal again.
   const [ahead] = useState(children)

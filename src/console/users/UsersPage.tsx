@@ -7,6 +7,7 @@ import { ActionButton } from '../ui/list/ActionButton'
 import { DataTable, type Column } from '../ui/list/DataTable'
 import { ListLayout } from '../ui/list/ListLayout'
 import { shownCount, useListPage } from '../ui/list/use-list-page'
+import { useListHistory, type HistoryChange } from '../ui/list/list-history'
 import { usePreloadPage } from '../ui/list/use-preload-page'
 import { useSelection } from '../ui/list/use-selection'
 import { usePreload } from '../ui/preload'
@@ -58,11 +59,11 @@ export function UsersPage() {
   const search = route.useSearch()
   const navigate = route.useNavigate()
   const queryClient = useQueryClient()
-  // Paging adds a history entry, so Back returns to the page before; typing and modals do not.
+  const listHistory = useListHistory()
   const setSearch = useCallback(
-    (changes: Partial<UsersSearch>, history: 'push' | 'replace' = 'replace') =>
-      void navigate({ search: (previous) => ({ ...previous, ...changes }), replace: history === 'replace' }),
-    [navigate],
+    (changes: Partial<UsersSearch>, change: HistoryChange = 'replace') =>
+      void navigate({ search: (previous) => ({ ...previous, ...changes }), ...listHistory.options(change) }),
+    [navigate, listHistory],
   )
 
   const goToPage = useCallback((page: number) => setSearch({ page }), [setSearch])
@@ -90,10 +91,9 @@ export function UsersPage() {
     createButton.current?.focus()
   }
 
-  const closeModal = () => {
-    setSearch({ modal: undefined, user: undefined })
-    void queryClient.invalidateQueries({ queryKey: ALL_USERS_KEY })
-  }
+  const closeModal = () => listHistory.closeModal(() => setSearch({ modal: undefined, user: undefined }))
+  // However the modal closed, the list is read again (docs/product/lists-and-dialogs.md).
+  const refetchUsers = () => void queryClient.invalidateQueries({ queryKey: ALL_USERS_KEY })
   const onFilter = useCallback((filter: string) => setSearch({ filter, page: 1 }), [setSearch])
   const onPage = useCallback((page: number, size: number) => setSearch({ page, size }, 'push'), [setSearch])
   const preloadPage = usePreloadPage<UsersSearch>('page')
@@ -114,14 +114,14 @@ export function UsersPage() {
         }}
         actions={
           <>
-            <Button ref={createButton} {...modalIntent} variant="contained" onClick={() => setSearch({ modal: 'create', user: undefined })}>
+            <Button ref={createButton} {...modalIntent} variant="contained" onClick={() => setSearch({ modal: 'create', user: undefined }, 'open modal')}>
               {t('users.createLocalUser')}
             </Button>
             <ActionButton
               label={t('users.update')}
               intent={modalIntent}
               disabledReason={actions.canUpdate ? undefined : t('users.updateOnlyLocal')}
-              onClick={() => setSearch({ modal: 'update', user: actions.target?.uuid })}
+              onClick={() => setSearch({ modal: 'update', user: actions.target?.uuid }, 'open modal')}
             />
             <ActionButton
               label={t('users.activate')}
@@ -146,7 +146,7 @@ export function UsersPage() {
           emptyText={t('users.noUsers')}
         />
       </ListLayout>
-      <LazyModal code={UserModal} open={search.modal !== undefined}>
+      <LazyModal code={UserModal} open={search.modal !== undefined} onClosed={refetchUsers}>
         <UserModal uuid={search.modal === 'update' ? search.user : undefined} onClose={closeModal} onCreated={(user) => setCreated(user.username)} />
       </LazyModal>
     </>

@@ -33,7 +33,7 @@ const isSortKey = (id: string): id is DirectorySortKey => id in SORT_VALUES
 
 /** The directory providers list (docs/product/directories.md), on the Authentication page, with its modal. */
 export function DirectoryProvidersList() {
-  const { search, setSearch } = useSettingsSearch()
+  const { search, setSearch, listHistory } = useSettingsSearch()
   const queryClient = useQueryClient()
   const page = { page: search.dirPage, size: search.dirSize }
 
@@ -64,10 +64,9 @@ export function DirectoryProvidersList() {
   const modalIntent = usePreload(DirectoryModal)
 
   const modal = search.modal === 'addDirectory' || search.modal === 'updateDirectory' ? search.modal : undefined
-  const closeModal = () => {
-    setSearch({ modal: undefined, id: undefined })
-    void queryClient.invalidateQueries({ queryKey: ALL_DIRECTORIES_KEY })
-  }
+  const closeModal = () => listHistory.closeModal(() => setSearch({ modal: undefined, id: undefined }))
+  // However the modal closed, the list is read again (docs/product/lists-and-dialogs.md).
+  const refetchDirectories = () => void queryClient.invalidateQueries({ queryKey: ALL_DIRECTORIES_KEY })
 
   return (
     <>
@@ -85,8 +84,8 @@ export function DirectoryProvidersList() {
         actions={
           <DirectoryActions
             selected={selected}
-            onAdd={() => setSearch({ modal: 'addDirectory', id: undefined })}
-            onUpdate={(directory) => setSearch({ modal: 'updateDirectory', id: directory.metadata.uuid })}
+            onAdd={() => setSearch({ modal: 'addDirectory', id: undefined }, 'open modal')}
+            onUpdate={(directory) => setSearch({ modal: 'updateDirectory', id: directory.metadata.uuid }, 'open modal')}
             onDeleted={selection.clear}
             modalIntent={modalIntent}
           />
@@ -106,7 +105,7 @@ export function DirectoryProvidersList() {
           emptyText={t('directories.empty')}
         />
       </ListLayout>
-      <LazyModal code={DirectoryModal} open={modal !== undefined}>
+      <LazyModal code={DirectoryModal} open={modal !== undefined} onClosed={refetchDirectories}>
         <DirectoryModal
           mode={modal === 'updateDirectory' ? 'update' : 'add'}
           dirId={modal === 'updateDirectory' ? search.id : undefined}

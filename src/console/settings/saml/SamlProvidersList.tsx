@@ -44,7 +44,7 @@ interface SamlProvidersListProps {
 
 /** The SAML providers list (docs/product/saml.md): paging in the address, add, delete and update. */
 export function SamlProvidersList({ addingProvider }: SamlProvidersListProps) {
-  const { search, setSearch } = useSettingsSearch()
+  const { search, setSearch, listHistory } = useSettingsSearch()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const confirm = useConfirm()
@@ -70,20 +70,22 @@ export function SamlProvidersList({ addingProvider }: SamlProvidersListProps) {
     if (confirmed) remove.mutate(selected.map((provider) => ({ idp_id: provider.uuid })), { onSettled: selection.clear })
   }
 
-  const closeModal = () => {
-    if (addingProvider) {
-      // The form had a settings path of its own; closing it shows the lists it belongs to.
-      void navigate({
-        to: '/settings/$',
-        params: { _splat: AUTHENTICATION_SPLAT },
-        search: (previous) => ({ ...previous, modal: undefined, id: undefined }),
-        replace: true,
-      })
-    } else {
-      setSearch({ modal: undefined, id: undefined })
-    }
-    void queryClient.invalidateQueries({ queryKey: ALL_SAML_PROVIDERS_KEY })
-  }
+  const closeModal = () =>
+    listHistory.closeModal(() => {
+      if (addingProvider) {
+        // The form had a settings path of its own; closing it shows the lists it belongs to.
+        void navigate({
+          to: '/settings/$',
+          params: { _splat: AUTHENTICATION_SPLAT },
+          search: (previous) => ({ ...previous, modal: undefined, id: undefined }),
+          replace: true,
+        })
+      } else {
+        setSearch({ modal: undefined, id: undefined })
+      }
+    })
+  // However the modal closed, the list is read again (docs/product/lists-and-dialogs.md).
+  const refetchProviders = () => void queryClient.invalidateQueries({ queryKey: ALL_SAML_PROVIDERS_KEY })
 
   const [only] = selected
   const updating = search.modal === 'updateSaml' ? search.id : undefined
@@ -104,7 +106,7 @@ export function SamlProvidersList({ addingProvider }: SamlProvidersListProps) {
         }}
         actions={
           <>
-            <Button {...modalIntent} variant="contained" onClick={() => setSearch({ modal: 'addSaml', id: undefined })}>
+            <Button {...modalIntent} variant="contained" onClick={() => setSearch({ modal: 'addSaml', id: undefined }, 'open modal')}>
               {t('saml.add')}
             </Button>
             <ActionButton
@@ -116,7 +118,7 @@ export function SamlProvidersList({ addingProvider }: SamlProvidersListProps) {
             <ActionButton
               label={t('saml.update')}
               intent={modalIntent}
-              onClick={() => setSearch({ modal: 'updateSaml', id: only?.uuid })}
+              onClick={() => setSearch({ modal: 'updateSaml', id: only?.uuid }, 'open modal')}
               disabledReason={selected.length === 1 ? undefined : t('saml.reasons.update')}
             />
           </>
@@ -135,7 +137,7 @@ export function SamlProvidersList({ addingProvider }: SamlProvidersListProps) {
           emptyText={t('saml.empty')}
         />
       </ListLayout>
-      <LazyModal code={SamlProviderModal} open={modalOpen}>
+      <LazyModal code={SamlProviderModal} open={modalOpen} onClosed={refetchProviders}>
         <SamlProviderModal idpId={addingProvider ? undefined : updating} onClose={closeModal} />
       </LazyModal>
     </>

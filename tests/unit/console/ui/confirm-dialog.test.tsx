@@ -1,5 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { createMemoryHistory } from '@tanstack/react-router'
 import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
 import { ConfirmProvider, useConfirm } from '../../../../src/console/ui/ConfirmDialog'
@@ -25,7 +26,7 @@ function DeleteButton() {
 async function openConfirmation() {
   const user = userEvent.setup()
   render(
-    <ConfirmProvider>
+    <ConfirmProvider history={createMemoryHistory()}>
       <DeleteButton />
     </ConfirmProvider>,
   )

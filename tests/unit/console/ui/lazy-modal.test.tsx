@@ -47,14 +47,16 @@ function makeModal() {
   return { load, Modal: lazyComponent(load) }
 }
 
-function Screen({ Modal }: ReturnType<typeof makeModal>) {
+function Screen({ Modal, onClosed }: ReturnType<typeof makeModal> & { onClosed?: () => void }) {
   const [open, setOpen] = useState(false)
   const [, setSelected] = useState(0)
   return (
     <MuiTheme>
       <button onClick={() => setOpen(true)}>Add</button>
       <button onClick={() => setSelected((count) => count + 1)}>Select</button>
-      <LazyModal code={Modal} open={open}>
+      {/* What closes the modal from outside it, as Back does by changing the address. */}
+      <button onClick={() => setOpen(false)}>Elsewhere</button>
+      <LazyModal code={Modal} open={open} onClosed={onClosed}>
         <Modal onClose={() => setOpen(false)} />
       </LazyModal>
     </MuiTheme>
@@ -123,6 +125,29 @@ describe('LazyModal', () => {
 
     await user.click(screen.getByRole('button', { name: 'Add' }))
     expect(await screen.findByRole('textbox', { name: 'Name' })).toHaveValue('')
+  })
+
+  it('tells the screen once each time the modal closes, however it closed', async () => {
+    stubIdle()
+    const user = userEvent.setup()
+    const onClosed = vi.fn()
+    render(<Screen {...makeModal()} onClosed={onClosed} />)
+    await user.click(screen.getByRole('button', { name: 'Select' }))
+    expect(onClosed).not.toHaveBeenCalled()
+
+    await user.click(screen.getByRole('button', { name: 'Add' }))
+    await screen.findByRole('dialog', { name: 'Add Thing' })
+    expect(onClosed).not.toHaveBeenCalled()
+    await user.keyboard('{Escape}')
+    await vi.waitFor(() => expect(onClosed).toHaveBeenCalledTimes(1))
+
+    await user.click(screen.getByRole('button', { name: 'Add' }))
+    await screen.findByRole('dialog', { name: 'Add Thing' })
+    // Closed from outside: the modal's own buttons were never pressed.
+    await user.click(screen.getByRole('button', { name: 'Elsewhere', hidden: true }))
+    await vi.waitFor(() => expect(onClosed).toHaveBeenCalledTimes(2))
+    await user.click(screen.getByRole('button', { name: 'Select', hidden: true }))
+    expect(onClosed).toHaveBeenCalledTimes(2)
   })
 
   it('opens before the browser is idle too, loading the code then', async () => {
