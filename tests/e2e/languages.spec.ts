@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { ar } from '../../src/core/i18n/ar'
+import { LANGUAGE_STORAGE_KEY } from '../../src/core/i18n/language'
 import { expectNoAxeViolations } from './support/axe'
 import { expect, test } from './support/fixtures'
 import { startInLanguage } from './support/language'
@@ -73,11 +74,16 @@ test('another tab keeps its language, and what is typed in it, until it loads ag
   await acceptTermsIfShown(other)
   await other.getByRole('textbox', { name: 'Username' }).fill('half-typed')
 
+  // The browser tells the other tab of the stored choice; the test waits until it has.
+  const told = other.evaluate(
+    (key) => new Promise<void>((resolve) => addEventListener('storage', (event) => event.key === key && resolve())),
+    LANGUAGE_STORAGE_KEY,
+  )
   await page.getByRole('combobox', { name: 'Language' }).selectOption('Deutsch')
   await expect(page.getByRole('heading', { name: 'Anmelden' })).toBeVisible()
+  await told
   // Drawing the other tab again in German would lose its typing (a language redraws from the top).
-  // The choice is kept, so the other tab can only be behind by a page load; a moment's wait shows
-  // it did not follow.
+  // Told, it has had the time a German catalogue takes to load and draw, and did not follow.
   await other.waitForTimeout(500)
   await expect(other.getByRole('heading', { name: 'Log In' })).toBeVisible()
   await expect(other.getByRole('textbox', { name: 'Username' })).toHaveValue('half-typed')
