@@ -64,7 +64,7 @@ export function ServiceAccountsPage() {
     void navigate({ search: (prev) => ({ ...prev, modal, account }), ...listHistory.options('open modal') })
 
   const closeModal = () =>
-    listHistory.closeModal(() => void navigate({ search: (prev) => ({ ...prev, modal: undefined, account: undefined }), replace: true }))
+    listHistory.closeModal(() => void navigate({ search: (prev) => ({ ...prev, modal: undefined, account: undefined }), ...listHistory.options('replace') }))
   // However a modal closed, the list is read again (docs/product/lists-and-dialogs.md).
   const refetchAccounts = () => void refetchServiceAccounts(queryClient)
 

@@ -37,7 +37,7 @@ export function useListHistory(): ListHistory {
         return { replace: onModalEntry(), state: (previous) => ({ ...previous, [MODAL_OPENED]: true }) }
       },
       closeModal(replaceAddress) {
-        // Past a Back that the open form holds while its call runs: this close is the form's own.
+        // A form that has just saved may still hold Back (FormDialog): this step is its own close.
         if (onModalEntry()) router.history.back({ ignoreBlocker: true })
         else replaceAddress()
       },
