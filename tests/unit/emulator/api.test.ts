@@ -62,14 +62,16 @@ describe('IAM API over HTTP', () => {
   })
 
   it('refuses a token of another emulator (other key, other issuer) and an expired one', async () => {
-    const other = await startTestEmulator({ tokenTtlSeconds: 1 })
+    // Long enough that a slow machine still calls before the token expires; the wait below reads the token's own expiry.
+    const other = await startTestEmulator({ tokenTtlSeconds: 4 })
     try {
       const foreign = (await signIn(other.emulator.url, 'admin', DEFAULT_DEMO_PASSWORD)).id_token
       expectUnauthorized(await call(`${API}/users?length=5&offset=0`, { token: foreign }), `GET ${API}/users`)
 
       const reply = await fetch(`${other.emulator.url}${API}/users?length=1&offset=0`, { headers: { Authorization: `Bearer ${foreign}` } })
       expect(reply.status).toBe(200)
-      await new Promise((resolve) => setTimeout(resolve, 2100))
+      const { exp } = JSON.parse(Buffer.from(foreign.split('.')[1] ?? '', 'base64url').toString('utf8')) as { exp: number }
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, exp * 1000 - Date.now()) + 100))
       const expired = await fetch(`${other.emulator.url}${API}/users?length=1&offset=0`, { headers: { Authorization: `Bearer ${foreign}` } })
       expect(expired.status).toBe(401)
       expect(((await expired.json()) as { details: string }).details).toMatch(/expired/)
