@@ -116,3 +116,43 @@ test("Logout in one tab takes the console's other tabs to the login page; closin
   await expect(other.getByRole('heading', { level: 1, name: 'Log In' })).toBeVisible()
   await expect(other.getByRole('table')).toHaveCount(0)
 })
+
+test('a session another tab restores while the user logs out is not kept there: that tab must sign in afresh', async ({ page, context }) => {
+  await signInAsAdmin(page)
+  // A tab that closes takes the stored tokens, so the next tab to open restores the session silently.
+  const closing = await context.newPage()
+  await closing.goto('/ui/iam/identities/users')
+  await expect(closing.getByRole('table', { name: 'Users' }).locator('tbody tr').first()).toBeVisible()
+  await closing.close()
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.tokenResponse), { message: 'the closed tab took the tokens' }).toBeNull()
+
+  // The provider answers that tab's restore before the logout; the answer is still on its way when
+  // the user logs out in the first tab.
+  const other = await context.newPage()
+  let answerAsked: () => void = () => undefined
+  const asked = new Promise<void>((resolve) => (answerAsked = resolve))
+  let deliver: () => void = () => undefined
+  const delivered = new Promise<void>((resolve) => (deliver = resolve))
+  await other.route(/\/api\/iam\/authn\/token$/, async (route) => {
+    const response = await route.fetch()
+    answerAsked()
+    await delivered
+    await route.fulfill({ response })
+  })
+  await other.goto('/ui/iam/identities/serviceusers', { waitUntil: 'commit' })
+  await asked
+
+  await accountButton(page).click()
+  await page.getByRole('menuitem', { name: 'Logout' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Log In' })).toBeVisible()
+  deliver()
+
+  // The late answer signs nobody in: the tab asks the provider again, whose session is over.
+  await expect(other).toHaveURL(/\/ui\/iam\/login\?interaction=/)
+  await expect(other.getByRole('heading', { level: 1, name: 'Log In' })).toBeVisible()
+  await expect(other.getByRole('table')).toHaveCount(0)
+  const storage = await readBrowserStorage(other)
+  expect(storage[STORAGE_KEYS.isUserLoggedIn]).toBeUndefined()
+  expect(storage[STORAGE_KEYS.tokenResponse]).toBeUndefined()
+  expect(Object.values(storage).some((value) => /eyJ[\w-]+\.[\w-]+\./.test(value))).toBe(false)
+})

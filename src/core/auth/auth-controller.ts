@@ -105,15 +105,9 @@ export class AuthController {
     if (options.restoring) this.restoring = this.settleRestore(options.restoring)
   }
 
-  /** The sign-in client, made on first use; every renewal it makes is stored for the API calls. */
+  /** The sign-in client, made on first use. What its sign-ins produce is stored here, not by the client's events. */
   userManager(): Promise<UserManager> {
-    this.manager ??= this.loadUserManager().then((manager) => {
-      manager.events.addUserLoaded((user) => {
-        const tokens = tokensOf(user)
-        if (tokens) storeTokens(tokens)
-      })
-      return manager
-    })
+    this.manager ??= this.loadUserManager()
     return this.manager
   }
 
@@ -235,16 +229,25 @@ export class AuthController {
     return this.demo ? null : (await this.userManager()).signinSilent()
   }
 
-  /** Stores the session a silent sign-in produced; false when it produced none or failed. */
+  /**
+   * Stores the session a silent sign-in produced; false when it produced none or failed. A silent
+   * sign-in starts only while the browser is signed in, and only a logout (here or in another tab)
+   * removes the sign-in flag. One that answers after a logout is dropped, with the client's own
+   * record of it: storing it would sign the browser in again behind the user's back
+   * (docs/product/shell-and-routes.md 'Logout').
+   */
   private async keepSilentSignIn(signingIn: Promise<User | null>): Promise<boolean> {
     try {
       const user = await signingIn
       const tokens = user ? tokensOf(user) : undefined
-      if (tokens) {
-        storeTokens(tokens)
-        this.scheduleRenewal()
+      if (!tokens) return false
+      if (!wasUserLoggedIn()) {
+        await (await this.userManager()).removeUser()
+        return false
       }
-      return Boolean(tokens)
+      storeTokens(tokens)
+      this.scheduleRenewal()
+      return true
     } catch {
       return false
     }
@@ -306,6 +309,8 @@ export class AuthController {
   loggedOutElsewhere(): void {
     clearTimeout(this.renewalTimer)
     this.queryClient?.clear()
+    // What a renewal of this tab stored just before it heard of the logout would outlive it.
+    clearSessionStorage()
     loadPage(`${BASE_PATH}${PATHS.login}`)
   }
 

@@ -355,6 +355,65 @@ describe('a silent sign-in started before the controller', () => {
   })
 })
 
+describe('a logout while a silent sign-in runs', () => {
+  const logoutElsewhere = () => localStorage.removeItem(STORAGE_KEYS.isUserLoggedIn)
+
+  it("drops the session a reload's restore brings after it, with the client's record, and signs in afresh", async () => {
+    localStorage.setItem(STORAGE_KEYS.isUserLoggedIn, 'true')
+    let finish: (value: User) => void = () => undefined
+    manager.signinSilent.mockReturnValue(new Promise<User>((resolve) => (finish = resolve)))
+    void controller.ensureSignedIn('/identities/users')
+    await vi.waitFor(() => expect(manager.signinSilent).toHaveBeenCalledOnce())
+
+    logoutElsewhere()
+    finish(user(idToken('a')))
+
+    await vi.waitFor(() => expect(manager.signinRedirect).toHaveBeenCalledOnce())
+    expect(manager.removeUser).toHaveBeenCalledOnce()
+    expect(getStoredIdToken()).toBeUndefined()
+    expect(localStorage.getItem(STORAGE_KEYS.isUserLoggedIn)).toBeNull()
+  })
+
+  it('drops a renewal that answers after it, and renews no more', async () => {
+    vi.useFakeTimers({ now: 1_000_000 })
+    try {
+      storeTokens({ access_token: 'a', expires_in: 300, id_token: idToken('a'), token_type: 'Bearer' })
+      await controller.ensureSignedIn('/ui/iam/identities')
+      let finish: (value: User) => void = () => undefined
+      manager.signinSilent.mockReturnValue(new Promise<User>((resolve) => (finish = resolve)))
+      await vi.advanceTimersByTimeAsync(240_000)
+      expect(manager.signinSilent).toHaveBeenCalledOnce()
+
+      logoutElsewhere()
+      localStorage.removeItem(STORAGE_KEYS.tokenResponse)
+      finish(user(idToken('b')))
+      await vi.advanceTimersByTimeAsync(0)
+
+      expect(getStoredIdToken()).toBeUndefined()
+      expect(localStorage.getItem(STORAGE_KEYS.isUserLoggedIn)).toBeNull()
+      await vi.advanceTimersByTimeAsync(600_000)
+      expect(manager.signinSilent).toHaveBeenCalledOnce()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('leaves nothing of the session in a tab that hears of it, whatever that tab stored just before', () => {
+    const queryClient = new QueryClient()
+    const clear = vi.spyOn(queryClient, 'clear')
+    controller.attachQueryClient(queryClient)
+    // This tab's renewal answered after the other tab's logout and before this tab was told of it.
+    storeTokens({ access_token: 'a', expires_in: 300, id_token: idToken('b'), token_type: 'Bearer' })
+    localStorage.setItem('oidc-user:x', '{}')
+
+    controller.loggedOutElsewhere()
+
+    expect(clear).toHaveBeenCalled()
+    expect(localStorage.length).toBe(0)
+    expect(loadPage).toHaveBeenCalledWith('/ui/iam/login')
+  })
+})
+
 describe('the offline demo', () => {
   const account = { username: 'admin', password: 'Demo/Pass1' }
 
