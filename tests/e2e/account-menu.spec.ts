@@ -156,3 +156,33 @@ test('a session another tab restores while the user logs out is not kept there: 
   expect(storage[STORAGE_KEYS.tokenResponse]).toBeUndefined()
   expect(Object.values(storage).some((value) => /eyJ[\w-]+\.[\w-]+\./.test(value))).toBe(false)
 })
+
+test('a Logout that cannot reach the provider says so and ends nothing; once it can, it ends the session in both places', async ({ page, context }) => {
+  await signInAsAdmin(page)
+  // A tab opened while the browser is signed in has needed neither the sign-in client nor the
+  // provider's discovery document, which tells where the provider ends a session.
+  const other = await context.newPage()
+  let providerDown = true
+  await other.route(/\/\.well-known\/openid-configuration$/, (route) => (providerDown ? route.abort('connectionrefused') : route.fallback()))
+  await other.goto('/ui/iam/identities/serviceusers')
+  const rows = other.getByRole('table', { name: 'Service accounts' }).locator('tbody tr')
+  await expect(rows.first()).toBeVisible()
+
+  await accountButton(other).click()
+  await other.getByRole('menuitem', { name: 'Logout' }).click()
+  await expect(other.getByText('Error in connecting to server ...')).toBeVisible()
+  // Still signed in, here and in the first tab: a session ended here only would live on at the provider.
+  await expect(other).toHaveURL(/\/identities\/serviceusers$/)
+  await assertSignedInShell(other, ADMIN.email)
+  expect(await other.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.isUserLoggedIn)).toBe('true')
+  await expect(page).toHaveURL(/\/identities\/users$/)
+
+  providerDown = false
+  await accountButton(other).click()
+  await other.getByRole('menuitem', { name: 'Logout' }).click()
+  await expect(other.getByRole('heading', { level: 1, name: 'Log In' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Log In' })).toBeVisible()
+  // The provider's session is over too: a protected page asks for the password again.
+  await other.goto('/ui/iam/identities')
+  await expect(other).toHaveURL(/\/ui\/iam\/login\?interaction=/)
+})

@@ -105,9 +105,15 @@ export class AuthController {
     if (options.restoring) this.restoring = this.settleRestore(options.restoring)
   }
 
-  /** The sign-in client, made on first use. What its sign-ins produce is stored here, not by the client's events. */
+  /**
+   * The sign-in client, made on first use; a failed load is forgotten, so that the next use tries
+   * again. What its sign-ins produce is stored here, not by the client's events.
+   */
   userManager(): Promise<UserManager> {
-    this.manager ??= this.loadUserManager()
+    this.manager ??= this.loadUserManager().catch((error: unknown) => {
+      this.manager = undefined
+      throw error
+    })
     return this.manager
   }
 
@@ -314,12 +320,21 @@ export class AuthController {
     loadPage(`${BASE_PATH}${PATHS.login}`)
   }
 
-  /** Ends the session here and at the provider (docs/product/shell-and-routes.md 'Logout'). */
+  /**
+   * Ends the session here and at the provider (docs/product/shell-and-routes.md 'Logout'). The
+   * provider's address for ending its session is found before anything here ends: when the
+   * provider cannot be reached, the user is told and stays signed in, rather than be signed out
+   * here while the provider's session lives on and would sign the next visit in without a password.
+   */
   async signOut(): Promise<void> {
+    const manager = this.demo ? undefined : await this.providerReadyForLogout()
+    if (!this.demo && !manager) {
+      notify(t('Errors.FETCH_COMMUNICATION_ERROR'), 'error')
+      return
+    }
     clearTimeout(this.renewalTimer)
     const idToken = getStoredIdToken()
     this.queryClient?.clear()
-    const manager = this.demo ? undefined : await this.userManager()
     await manager?.removeUser().catch(() => undefined)
     clearSessionStorage()
     if (this.demo) {
@@ -327,5 +342,15 @@ export class AuthController {
       return
     }
     await manager?.signoutRedirect({ id_token_hint: idToken })
+  }
+
+  /** The sign-in client, once it knows where the provider ends a session; undefined when it cannot find out. */
+  private async providerReadyForLogout(): Promise<UserManager | undefined> {
+    try {
+      const manager = await this.userManager()
+      return (await manager.metadataService.getEndSessionEndpoint()) ? manager : undefined
+    } catch {
+      return undefined
+    }
   }
 }

@@ -27,6 +27,7 @@ function fakeUserManager() {
     signinRedirect: vi.fn(() => Promise.resolve()),
     signoutRedirect: vi.fn(() => Promise.resolve()),
     removeUser: vi.fn(() => Promise.resolve()),
+    metadataService: { getEndSessionEndpoint: vi.fn<() => Promise<string | undefined>>(() => Promise.resolve('https://provider/session/end')) },
   }
 }
 
@@ -226,6 +227,55 @@ describe('signOut', () => {
     expect(keys.indexOf(STORAGE_KEYS.isUserLoggedIn)).toBe(0)
     expect(keys).toContain(STORAGE_KEYS.tokenResponse)
     removed.mockRestore()
+  })
+})
+
+describe('signOut when the provider cannot be reached', () => {
+  const signedIn = () => storeTokens({ access_token: 'a', expires_in: 300, id_token: idToken('a'), token_type: 'Bearer' })
+
+  it('ends nothing and says so when the provider cannot tell where its session ends; the next try works', async () => {
+    signedIn()
+    const queryClient = new QueryClient()
+    const clear = vi.spyOn(queryClient, 'clear')
+    controller.attachQueryClient(queryClient)
+    manager.metadataService.getEndSessionEndpoint.mockRejectedValueOnce(new TypeError('Failed to fetch'))
+
+    await controller.signOut()
+
+    expect(notify).toHaveBeenCalledWith('Error in connecting to server ...', 'error')
+    expect(currentSession()?.username).toBe('a')
+    expect(localStorage.getItem(STORAGE_KEYS.isUserLoggedIn)).toBe('true')
+    expect(clear).not.toHaveBeenCalled()
+    expect(manager.removeUser).not.toHaveBeenCalled()
+    expect(manager.signoutRedirect).not.toHaveBeenCalled()
+
+    await controller.signOut()
+    expect(manager.signoutRedirect).toHaveBeenCalledOnce()
+    expect(currentSession()).toBeUndefined()
+  })
+
+  it('ends nothing when the provider has no end of session to send the browser to', async () => {
+    signedIn()
+    manager.metadataService.getEndSessionEndpoint.mockResolvedValueOnce(undefined)
+    await controller.signOut()
+    expect(notify).toHaveBeenCalledWith('Error in connecting to server ...', 'error')
+    expect(currentSession()?.username).toBe('a')
+    expect(manager.signoutRedirect).not.toHaveBeenCalled()
+  })
+
+  it('loads the sign-in client again when its first load failed', async () => {
+    signedIn()
+    const load = vi
+      .fn<() => Promise<UserManager>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(manager as unknown as UserManager)
+    const auth = new AuthController(load)
+    await auth.signOut()
+    expect(notify).toHaveBeenCalledWith('Error in connecting to server ...', 'error')
+    expect(currentSession()?.username).toBe('a')
+    await auth.signOut()
+    expect(load).toHaveBeenCalledTimes(2)
+    expect(manager.signoutRedirect).toHaveBeenCalledOnce()
   })
 })
 
