@@ -1,4 +1,5 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
+import { FailedPageView } from '../public/ui/FailedPageView'
 import { LoadingView } from '../public/ui/LoadingView'
 import { BASE_PATH } from '../core/paths'
 import type { RouterContext } from '../core/router-context'
@@ -20,6 +21,7 @@ export function createAppRouter(context: Omit<RouterContext, 'loadRouteCode'>, h
     // Loaders read through the query cache, which already decides freshness.
     defaultPreloadStaleTime: 0,
     defaultPendingComponent: LoadingView,
+    defaultErrorComponent: FailedPageView,
     defaultPendingMs: 150,
     // The router's default keeps a pending view up for at least 500 ms. A first load shows the
     // same loading view from index.html already, so that wait would only delay the page

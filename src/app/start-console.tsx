@@ -54,7 +54,8 @@ export async function startConsole(early: EarlySignIn, fragmentTokens?: Record<s
   const config = appConfig()
   // A language other than English loads its texts before the first render, beside the rest.
   const languageReady = applyLanguage(preferredLanguage())
-  const loadUserManager = () => early.client ?? loadSignInClient(config)
+  // The entry's load of the client, unless it failed: a later use (a Retry) loads it again.
+  const loadUserManager = () => early.client?.catch(() => loadSignInClient(config)) ?? loadSignInClient(config)
   const demo = await startMockServiceIfConfigured(config)
   const auth = new AuthController(loadUserManager, { demo, restoring: early.restoring })
   takeCallTokensFrom(() => auth.tokenForCall())

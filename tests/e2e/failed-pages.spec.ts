@@ -1,0 +1,60 @@
+// A page the console cannot show, because what it needs does not arrive: the user reads the error
+// catalogue's text with a way to try again, never the router's own crash screen
+// (docs/product/shell-and-routes.md 'A page that cannot be shown').
+import { expectNoAxeViolations } from './support/axe'
+import { assertSignedInShell } from './support/console-page'
+import { expect, test } from './support/fixtures'
+import { ADMIN, signInAsAdmin } from './support/sign-in'
+import { hideTermsBanner, resetEmulator } from './support/emulator-controls'
+
+test.beforeEach(async ({ request }) => {
+  await resetEmulator(request)
+  await hideTermsBanner(request)
+})
+
+const CONNECTION_FAILED = 'Error in connecting to server ...'
+
+test('a signed-in page whose sign-in cannot start, the provider being out of reach, says so and starts it on Retry', async ({ page }) => {
+  let providerDown = true
+  await page.route(/\/\.well-known\/openid-configuration$/, (route) => (providerDown ? route.abort('connectionrefused') : route.fallback()))
+  await page.goto('/ui/iam/identities/users')
+
+  const notice = page.getByRole('main').filter({ has: page.getByRole('heading', { level: 1, name: CONNECTION_FAILED }) })
+  await expectNoAxeViolations(page, 'the sign-in that could not start', notice)
+  await expect(page.getByText('Something went wrong')).toHaveCount(0)
+
+  providerDown = false
+  await notice.getByRole('button', { name: 'Retry' }).click()
+  await expect(page).toHaveURL(/\/ui\/iam\/login\?interaction=/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Log In' })).toBeVisible()
+})
+
+test("a signed-in page whose sign-in client's code cannot be fetched says so, and Retry loads it and starts the sign-in", async ({ page }) => {
+  let codeMissing = true
+  await page.route(/\/assets\/oidc-client-ts-[\w-]+\.js$/, (route) => (codeMissing ? route.abort('connectionrefused') : route.fallback()))
+  await page.goto('/ui/iam/identities/users')
+  const notice = page.getByRole('main').filter({ has: page.getByRole('heading', { level: 1, name: CONNECTION_FAILED }) })
+  await expect(notice).toBeVisible()
+
+  codeMissing = false
+  await notice.getByRole('button', { name: 'Retry' }).click()
+  await expect(page).toHaveURL(/\/ui\/iam\/login\?interaction=/)
+})
+
+test('a screen whose code cannot be fetched says so inside the frame, and Retry shows it once the file is back', async ({ page }) => {
+  let codeMissing = true
+  await page.route(/\/assets\/serviceusers-[\w-]+\.js$/, (route) => (codeMissing ? route.abort('connectionrefused') : route.fallback()))
+  await signInAsAdmin(page)
+  await page.getByRole('navigation', { name: 'Console areas' }).getByRole('link', { name: 'Service Accounts' }).click()
+
+  // The frame stays: the header and the navigation, with the notice where the screen would be.
+  const notice = page.getByRole('main').getByRole('heading', { level: 1, name: CONNECTION_FAILED })
+  await expectNoAxeViolations(page, 'a screen whose code did not arrive', notice)
+  await assertSignedInShell(page, ADMIN.email)
+  await expect(page.getByText('Something went wrong')).toHaveCount(0)
+
+  codeMissing = false
+  await page.getByRole('main').getByRole('button', { name: 'Retry' }).click()
+  await expect(page.getByRole('table', { name: 'Service accounts' }).locator('tbody tr').first()).toBeVisible()
+  await expect(notice).toHaveCount(0)
+})

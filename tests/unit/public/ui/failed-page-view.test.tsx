@@ -1,0 +1,54 @@
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { ApiError } from '../../../../src/core/api/errors'
+import { FailedPageView } from '../../../../src/public/ui/FailedPageView'
+
+/** A one-page router whose page fails to load with what `load` throws, shown by the view under test. */
+function pageThatFails(load: () => unknown) {
+  const root = createRootRoute()
+  const page = createRoute({ getParentRoute: () => root, path: '/', loader: load, component: () => <p>the page</p> })
+  const router = createRouter({
+    routeTree: root.addChildren([page]),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+    defaultErrorComponent: FailedPageView,
+  })
+  render(<RouterProvider router={router} />)
+}
+
+describe('FailedPageView', () => {
+  beforeEach(() => {
+    // The router and React report a failed page on the console; this file fails pages on purpose.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+  })
+
+  it.each([
+    ['a fetch that found no server', new TypeError('Failed to fetch')],
+    ['code that did not arrive', new TypeError('Failed to fetch dynamically imported module: /ui/iam/assets/users.js')],
+    ['a call the API client could not make', ApiError.client('FETCH_COMMUNICATION_ERROR', new TypeError('Failed to fetch'))],
+  ])('says the server could not be reached after %s, as a page of its own', async (_, error) => {
+    pageThatFails(() => {
+      throw error
+    })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Error in connecting to server ...' })).toBeInTheDocument()
+    expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 1 }))
+  })
+
+  it("says an unknown error happened for anything else, never the error's own words", async () => {
+    pageThatFails(() => {
+      throw new Error('Cannot read properties of undefined (reading "uuid")')
+    })
+    expect(await screen.findByRole('heading', { level: 1, name: 'We encountered an unknown error. Please try again.' })).toBeInTheDocument()
+    expect(screen.queryByText(/Cannot read properties/)).not.toBeInTheDocument()
+  })
+
+  it('loads the page again on Retry, and shows it once it loads', async () => {
+    const load = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValue(undefined)
+    pageThatFails(load)
+    await userEvent.click(await screen.findByRole('button', { name: 'Retry' }))
+    expect(await screen.findByText('the page')).toBeInTheDocument()
+    expect(load).toHaveBeenCalledTimes(2)
+  })
+})
