@@ -313,10 +313,8 @@ export class AuthController {
    * too and leaves for the login page, a new page, so nothing it showed stays in memory.
    */
   loggedOutElsewhere(): void {
-    clearTimeout(this.renewalTimer)
-    this.queryClient?.clear()
-    // What a renewal of this tab stored just before it heard of the logout would outlive it.
-    clearSessionStorage()
+    // Storage too: what a renewal of this tab stored just before it heard of the logout would outlive it.
+    this.endSessionHere()
     loadPage(`${BASE_PATH}${PATHS.login}`)
   }
 
@@ -327,21 +325,27 @@ export class AuthController {
    * here while the provider's session lives on and would sign the next visit in without a password.
    */
   async signOut(): Promise<void> {
-    const manager = this.demo ? undefined : await this.providerReadyForLogout()
-    if (!this.demo && !manager) {
-      notify(t('Errors.FETCH_COMMUNICATION_ERROR'), 'error')
-      return
-    }
-    clearTimeout(this.renewalTimer)
-    const idToken = getStoredIdToken()
-    this.queryClient?.clear()
-    await manager?.removeUser().catch(() => undefined)
-    clearSessionStorage()
     if (this.demo) {
+      this.endSessionHere()
       loadPage(`${BASE_PATH}${PATHS.login}`)
       return
     }
-    await manager?.signoutRedirect({ id_token_hint: idToken })
+    const manager = await this.providerReadyForLogout()
+    if (!manager) {
+      notify(t('Errors.FETCH_COMMUNICATION_ERROR'), 'error')
+      return
+    }
+    const idToken = getStoredIdToken()
+    await manager.removeUser().catch(() => undefined)
+    this.endSessionHere()
+    await manager.signoutRedirect({ id_token_hint: idToken })
+  }
+
+  /** Stops renewing, drops the cached data and empties storage. */
+  private endSessionHere(): void {
+    clearTimeout(this.renewalTimer)
+    this.queryClient?.clear()
+    clearSessionStorage()
   }
 
   /** The sign-in client, once it knows where the provider ends a session; undefined when it cannot find out. */

@@ -4,11 +4,18 @@ import { t } from '../../core/i18n/t'
 import { NoticePage } from './NoticePage'
 
 /**
- * A failure to reach the server: the browser's own fetch and import errors are TypeErrors ('Failed
- * to fetch', 'Failed to fetch dynamically imported module'), the API client's carry their code.
+ * What browsers say, in a TypeError, when a fetch or a module's import found no server: Chromium's
+ * 'Failed to fetch' and 'Failed to fetch dynamically imported module', Firefox's 'NetworkError when
+ * attempting to fetch resource' and 'error loading dynamically imported module', Safari's 'Load
+ * failed' and 'Importing a module script failed'. A TypeError is also what a bug throws, so the
+ * type alone says nothing.
  */
+const UNREACHABLE = /failed to fetch|networkerror|load failed|dynamically imported module|importing a module script/i
+
+/** A failure to reach the server; the API client's carry their code. */
 function isConnectionFailure(error: unknown): boolean {
-  return error instanceof TypeError || (error instanceof ApiError && error.code === 'FETCH_COMMUNICATION_ERROR')
+  if (error instanceof ApiError) return error.code === 'FETCH_COMMUNICATION_ERROR'
+  return error instanceof TypeError && UNREACHABLE.test(error.message)
 }
 
 /** The signed-in frame's route: a screen that fails inside the drawn frame sits in its `<main>`. */

@@ -36,12 +36,16 @@ describe('FailedPageView', () => {
     expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 1 }))
   })
 
-  it("says an unknown error happened for anything else, never the error's own words", async () => {
+  it.each([
+    ['a bug', new TypeError("Cannot read properties of undefined (reading 'uuid')")],
+    ['any other error', new Error('the page could not be drawn')],
+    ['a refusal by the service', ApiError.client('INVALID_SERVER_RESPONSE')],
+  ])("says an unknown error happened after %s, never the error's own words", async (_, error) => {
     pageThatFails(() => {
-      throw new Error('Cannot read properties of undefined (reading "uuid")')
+      throw error
     })
     expect(await screen.findByRole('heading', { level: 1, name: 'We encountered an unknown error. Please try again.' })).toBeInTheDocument()
-    expect(screen.queryByText(/Cannot read properties/)).not.toBeInTheDocument()
+    expect(screen.queryByText(error.message)).not.toBeInTheDocument()
   })
 
   it('loads the page again on Retry, and shows it once it loads', async () => {
