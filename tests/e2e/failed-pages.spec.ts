@@ -58,3 +58,30 @@ test('a screen whose code cannot be fetched says so inside the frame, and Retry 
   await expect(page.getByRole('table', { name: 'Service accounts' }).locator('tbody tr').first()).toBeVisible()
   await expect(notice).toHaveCount(0)
 })
+
+test("the force-login page's Login says when the sign-in cannot start, and starts it when pressed again", async ({ page }) => {
+  let providerDown = true
+  await page.route(/\/\.well-known\/openid-configuration$/, (route) => (providerDown ? route.abort('connectionrefused') : route.fallback()))
+  await page.goto('/ui/iam/forcelogin')
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page.getByRole('alert')).toHaveText(CONNECTION_FAILED)
+  await expect(page).toHaveURL(/\/ui\/iam\/forcelogin$/)
+  await expectNoAxeViolations(page, 'the force-login page that could not start a sign-in', page.getByRole('alert'))
+
+  providerDown = false
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/ui\/iam\/login\?interaction=/)
+})
+
+test("the callback page's Login, after a failed sign-in, says when the sign-in cannot start", async ({ page }) => {
+  let providerDown = true
+  await page.route(/\/\.well-known\/openid-configuration$/, (route) => (providerDown ? route.abort('connectionrefused') : route.fallback()))
+  // A reply to no sign-in of this browser: the sign-in fails, and the page offers to start one.
+  await page.goto('/ui/iam/callback?code=forged&state=unknown')
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page.getByRole('alert')).toHaveText(CONNECTION_FAILED)
+
+  providerDown = false
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/ui\/iam\/login\?interaction=/)
+})

@@ -191,7 +191,13 @@ export class AuthController {
       return
     }
     setAuthRequestPending(true)
-    await (await this.userManager()).signinRedirect({ state })
+    try {
+      await (await this.userManager()).signinRedirect({ state })
+    } catch (error) {
+      // No redirect left: nothing is in flight whose records a page hide must keep.
+      setAuthRequestPending(false)
+      throw error
+    }
   }
 
   /** Called with the user that the callback produced; returns where to go next. */

@@ -3,6 +3,8 @@ import { useEffect, useState } from 'react'
 import { AuthProvider, hasAuthParams, useAuth } from 'react-oidc-context'
 import { LoadingView } from '../ui/LoadingView'
 import { NoticePage } from '../ui/NoticePage'
+import { PlainAlert } from '../ui/PlainAlert'
+import { useStartSignIn } from './use-start-sign-in'
 import { t } from '../../core/i18n/t'
 import { BASE_PATH, DEFAULT_SIGNED_IN_PATH } from '../../core/paths'
 
@@ -41,14 +43,15 @@ export function CallbackPage() {
 /** A loading view while the sign-in finishes, or why it failed with a way to try again. */
 function SignInStatus() {
   const { error } = useAuth()
-  const { auth } = useRouteContext({ from: '__root__' })
+  const signIn = useStartSignIn()
   if (!error) return <LoadingView />
   return (
     <NoticePage
       standalone
       heading={t('app.signInFailed')}
       body={error.message}
-      action={{ label: t('forceLogin.login'), onClick: () => void auth.signIn(`${BASE_PATH}${DEFAULT_SIGNED_IN_PATH}`) }}
+      notice={signIn.failed ? <PlainAlert severity="error">{t('Errors.FETCH_COMMUNICATION_ERROR')}</PlainAlert> : undefined}
+      action={{ label: t('forceLogin.login'), onClick: signIn.start }}
     />
   )
 }

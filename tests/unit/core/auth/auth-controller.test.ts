@@ -203,6 +203,14 @@ describe('ensureSignedIn', () => {
   })
 })
 
+describe('signIn', () => {
+  it('rejects, with no sign-in request left pending, when the redirect cannot start', async () => {
+    manager.signinRedirect.mockRejectedValueOnce(new TypeError('Failed to fetch'))
+    await expect(controller.signIn('/ui/iam/identities')).rejects.toThrow('Failed to fetch')
+    expect(localStorage.getItem(STORAGE_KEYS.authRequestExists)).toBeNull()
+  })
+})
+
 describe('signOut', () => {
   it('empties the cache and storage, then ends the session at the provider', async () => {
     const queryClient = new QueryClient()
