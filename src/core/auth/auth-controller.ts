@@ -200,6 +200,20 @@ export class AuthController {
     }
   }
 
+  /**
+   * For a page's 'Login' button that offers to sign in again: starts the sign-in towards the
+   * console's first page. False when it cannot start (the sign-in client's code or the provider's
+   * discovery document did not arrive), for the page to say so.
+   */
+  async signInAgain(): Promise<boolean> {
+    try {
+      await this.signIn(`${BASE_PATH}${DEFAULT_SIGNED_IN_PATH}`)
+      return true
+    } catch {
+      return false
+    }
+  }
+
   /** Called with the user that the callback produced; returns where to go next. */
   finishSignIn(user: User | undefined, demoState?: SignInState): string {
     setAuthRequestPending(false)

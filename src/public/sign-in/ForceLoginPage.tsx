@@ -1,14 +1,15 @@
-import { getRouteApi } from '@tanstack/react-router'
+import { getRouteApi, useRouteContext } from '@tanstack/react-router'
+import { useState } from 'react'
 import { NoticePage } from '../ui/NoticePage'
 import { PlainAlert } from '../ui/PlainAlert'
 import { t } from '../../core/i18n/t'
-import { useStartSignIn } from './use-start-sign-in'
 
 const route = getRouteApi('/(public)/forcelogin')
 
 export function ForceLoginPage() {
+  const { auth } = useRouteContext({ from: '__root__' })
   const { expired } = route.useSearch()
-  const signIn = useStartSignIn()
+  const [startFailed, setStartFailed] = useState(false)
   return (
     <NoticePage
       standalone
@@ -16,10 +17,10 @@ export function ForceLoginPage() {
       notice={
         <>
           {expired && <PlainAlert severity="warning">{t('Errors.RECEIVED_LOGIN_REDIRECT')}</PlainAlert>}
-          {signIn.failed && <PlainAlert severity="error">{t('Errors.FETCH_COMMUNICATION_ERROR')}</PlainAlert>}
+          {startFailed && <PlainAlert severity="error">{t('Errors.FETCH_COMMUNICATION_ERROR')}</PlainAlert>}
         </>
       }
-      action={{ label: t('forceLogin.login'), onClick: signIn.start }}
+      action={{ label: t('forceLogin.login'), onClick: () => void auth.signInAgain().then((started) => setStartFailed(!started)) }}
     />
   )
 }

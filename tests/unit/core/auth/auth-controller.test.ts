@@ -209,6 +209,13 @@ describe('signIn', () => {
     await expect(controller.signIn('/ui/iam/identities')).rejects.toThrow('Failed to fetch')
     expect(localStorage.getItem(STORAGE_KEYS.authRequestExists)).toBeNull()
   })
+
+  it("again, from a page's Login button, towards the console's first page; false when it cannot start", async () => {
+    expect(await controller.signInAgain()).toBe(true)
+    expect(manager.signinRedirect).toHaveBeenCalledWith({ state: { returnTo: '/ui/iam/identities' } })
+    manager.signinRedirect.mockRejectedValueOnce(new TypeError('Failed to fetch'))
+    expect(await controller.signInAgain()).toBe(false)
+  })
 })
 
 describe('signOut', () => {
