@@ -1,6 +1,7 @@
 // A page the console cannot show, because what it needs does not arrive: the user reads the error
 // catalogue's text with a way to try again, never the router's own crash screen
 // (docs/product/shell-and-routes.md 'A page that cannot be shown').
+import type { Page } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
 import { assertSignedInShell } from './support/console-page'
 import { expect, test } from './support/fixtures'
@@ -14,36 +15,44 @@ test.beforeEach(async ({ request }) => {
 
 const CONNECTION_FAILED = 'Error in connecting to server ...'
 
+const PROVIDER_DISCOVERY = /\/\.well-known\/openid-configuration$/
+
+/** Requests of `page` to `address` find no server until the returned function brings it back. */
+async function outOfReach(page: Page, address: RegExp): Promise<() => void> {
+  let away = true
+  await page.route(address, (route) => (away ? route.abort('connectionrefused') : route.fallback()))
+  return () => {
+    away = false
+  }
+}
+
 test('a signed-in page whose sign-in cannot start, the provider being out of reach, says so and starts it on Retry', async ({ page }) => {
-  let providerDown = true
-  await page.route(/\/\.well-known\/openid-configuration$/, (route) => (providerDown ? route.abort('connectionrefused') : route.fallback()))
+  const providerBack = await outOfReach(page, PROVIDER_DISCOVERY)
   await page.goto('/ui/iam/identities/users')
 
   const notice = page.getByRole('main').filter({ has: page.getByRole('heading', { level: 1, name: CONNECTION_FAILED }) })
   await expectNoAxeViolations(page, 'the sign-in that could not start', notice)
   await expect(page.getByText('Something went wrong')).toHaveCount(0)
 
-  providerDown = false
+  providerBack()
   await notice.getByRole('button', { name: 'Retry' }).click()
   await expect(page).toHaveURL(/\/ui\/iam\/login\?interaction=/)
   await expect(page.getByRole('heading', { level: 1, name: 'Log In' })).toBeVisible()
 })
 
 test("a signed-in page whose sign-in client's code cannot be fetched says so, and Retry loads it and starts the sign-in", async ({ page }) => {
-  let codeMissing = true
-  await page.route(/\/assets\/oidc-client-ts-[\w-]+\.js$/, (route) => (codeMissing ? route.abort('connectionrefused') : route.fallback()))
+  const codeBack = await outOfReach(page, /\/assets\/oidc-client-ts-[\w-]+\.js$/)
   await page.goto('/ui/iam/identities/users')
   const notice = page.getByRole('main').filter({ has: page.getByRole('heading', { level: 1, name: CONNECTION_FAILED }) })
   await expect(notice).toBeVisible()
 
-  codeMissing = false
+  codeBack()
   await notice.getByRole('button', { name: 'Retry' }).click()
   await expect(page).toHaveURL(/\/ui\/iam\/login\?interaction=/)
 })
 
 test('a screen whose code cannot be fetched says so inside the frame, and Retry shows it once the file is back', async ({ page }) => {
-  let codeMissing = true
-  await page.route(/\/assets\/serviceusers-[\w-]+\.js$/, (route) => (codeMissing ? route.abort('connectionrefused') : route.fallback()))
+  const codeBack = await outOfReach(page, /\/assets\/serviceusers-[\w-]+\.js$/)
   await signInAsAdmin(page)
   await page.getByRole('navigation', { name: 'Console areas' }).getByRole('link', { name: 'Service Accounts' }).click()
 
@@ -53,35 +62,33 @@ test('a screen whose code cannot be fetched says so inside the frame, and Retry 
   await assertSignedInShell(page, ADMIN.email)
   await expect(page.getByText('Something went wrong')).toHaveCount(0)
 
-  codeMissing = false
+  codeBack()
   await page.getByRole('main').getByRole('button', { name: 'Retry' }).click()
   await expect(page.getByRole('table', { name: 'Service accounts' }).locator('tbody tr').first()).toBeVisible()
   await expect(notice).toHaveCount(0)
 })
 
 test("the force-login page's Login says when the sign-in cannot start, and starts it when pressed again", async ({ page }) => {
-  let providerDown = true
-  await page.route(/\/\.well-known\/openid-configuration$/, (route) => (providerDown ? route.abort('connectionrefused') : route.fallback()))
+  const providerBack = await outOfReach(page, PROVIDER_DISCOVERY)
   await page.goto('/ui/iam/forcelogin')
   await page.getByRole('button', { name: 'Login' }).click()
   await expect(page.getByRole('alert')).toHaveText(CONNECTION_FAILED)
   await expect(page).toHaveURL(/\/ui\/iam\/forcelogin$/)
   await expectNoAxeViolations(page, 'the force-login page that could not start a sign-in', page.getByRole('alert'))
 
-  providerDown = false
+  providerBack()
   await page.getByRole('button', { name: 'Login' }).click()
   await expect(page).toHaveURL(/\/ui\/iam\/login\?interaction=/)
 })
 
 test("the callback page's Login, after a failed sign-in, says when the sign-in cannot start", async ({ page }) => {
-  let providerDown = true
-  await page.route(/\/\.well-known\/openid-configuration$/, (route) => (providerDown ? route.abort('connectionrefused') : route.fallback()))
+  const providerBack = await outOfReach(page, PROVIDER_DISCOVERY)
   // A reply to no sign-in of this browser: the sign-in fails, and the page offers to start one.
   await page.goto('/ui/iam/callback?code=forged&state=unknown')
   await page.getByRole('button', { name: 'Login' }).click()
   await expect(page.getByRole('alert')).toHaveText(CONNECTION_FAILED)
 
-  providerDown = false
+  providerBack()
   await page.getByRole('button', { name: 'Login' }).click()
   await expect(page).toHaveURL(/\/ui\/iam\/login\?interaction=/)
 })
