@@ -3,6 +3,7 @@ import { accountButton, assertSignedInShell } from './support/console-page'
 import { expect, test } from './support/fixtures'
 import { ADMIN, holdsNoToken, readBrowserStorage, signInAsAdmin } from './support/sign-in'
 import { hideTermsBanner, resetEmulator } from './support/emulator-controls'
+import { PROVIDER_DISCOVERY, outOfReach } from './support/out-of-reach'
 import { STORAGE_KEYS } from '../../src/core/auth/storage-keys'
 
 // The header's account menu (docs/product/shell-and-routes.md), against the real emulator.
@@ -162,8 +163,7 @@ test('a Logout that cannot reach the provider says so and ends nothing; once it 
   // A tab opened while the browser is signed in has needed neither the sign-in client nor the
   // provider's discovery document, which tells where the provider ends a session.
   const other = await context.newPage()
-  let providerDown = true
-  await other.route(/\/\.well-known\/openid-configuration$/, (route) => (providerDown ? route.abort('connectionrefused') : route.fallback()))
+  const providerBack = await outOfReach(other, PROVIDER_DISCOVERY)
   await other.goto('/ui/iam/identities/serviceusers')
   const rows = other.getByRole('table', { name: 'Service accounts' }).locator('tbody tr')
   await expect(rows.first()).toBeVisible()
@@ -177,7 +177,7 @@ test('a Logout that cannot reach the provider says so and ends nothing; once it 
   expect(await other.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.isUserLoggedIn)).toBe('true')
   await expect(page).toHaveURL(/\/identities\/users$/)
 
-  providerDown = false
+  providerBack()
   await accountButton(other).click()
   await other.getByRole('menuitem', { name: 'Logout' }).click()
   await expect(other.getByRole('heading', { level: 1, name: 'Log In' })).toBeVisible()

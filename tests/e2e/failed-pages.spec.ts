@@ -1,12 +1,12 @@
 // A page the console cannot show, because what it needs does not arrive: the user reads the error
 // catalogue's text with a way to try again, never the router's own crash screen
 // (docs/product/shell-and-routes.md 'A page that cannot be shown').
-import type { Page } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
 import { assertSignedInShell } from './support/console-page'
 import { expect, test } from './support/fixtures'
 import { ADMIN, signInAsAdmin } from './support/sign-in'
 import { hideTermsBanner, resetEmulator } from './support/emulator-controls'
+import { PROVIDER_DISCOVERY, outOfReach } from './support/out-of-reach'
 
 test.beforeEach(async ({ request }) => {
   await resetEmulator(request)
@@ -15,16 +15,6 @@ test.beforeEach(async ({ request }) => {
 
 const CONNECTION_FAILED = 'Error in connecting to server ...'
 
-const PROVIDER_DISCOVERY = /\/\.well-known\/openid-configuration$/
-
-/** Requests of `page` to `address` find no server until the returned function brings it back. */
-async function outOfReach(page: Page, address: RegExp): Promise<() => void> {
-  let away = true
-  await page.route(address, (route) => (away ? route.abort('connectionrefused') : route.fallback()))
-  return () => {
-    away = false
-  }
-}
 
 test('a signed-in page whose sign-in cannot start, the provider being out of reach, says so and starts it on Retry', async ({ page }) => {
   const providerBack = await outOfReach(page, PROVIDER_DISCOVERY)
