@@ -75,3 +75,43 @@ test('tokens leave storage when the page is hidden, and the session comes back s
   await page.goto('/ui/iam/identities')
   await assertSignedInShell(page, ADMIN.email)
 })
+
+test.describe('a sign-in that fails on its way back says why in words the user can act on', () => {
+  const FAILED = 'Sign-in could not be completed.'
+
+  test("a forged reply shows the catalogue's words, never the link's or the sign-in client's", async ({ page }) => {
+    // A link that passes for the provider's refusal, with words an attacker chose, to a sign-in this browser never started.
+    await page.goto('/ui/iam/callback?error=access_denied&error_description=Your%20account%20is%20locked.%20Call%20555-0100&state=forged')
+    await expect(page.getByRole('heading', { level: 1, name: FAILED })).toBeVisible()
+    await expect(page.getByText('We encountered an unknown error. Please try again.')).toBeVisible()
+    await expect(page.getByText(/555-0100|matching state/)).toHaveCount(0)
+  })
+
+  test('a token exchange that cannot reach the provider says so, and Login signs in once it is back', async ({ page }) => {
+    let away = true
+    await page.route(/\/token$/, (route) => (away && route.request().method() === 'POST' ? route.abort('connectionrefused') : route.fallback()))
+    await page.goto('/ui/iam/identities')
+    await fillLogin(page, ADMIN.username, ADMIN.password)
+    await expect(page.getByRole('heading', { level: 1, name: FAILED })).toBeVisible()
+    await expect(page.getByText('Error in connecting to server ...')).toBeVisible()
+    await expect(page.getByText(/failed to fetch/i)).toHaveCount(0)
+
+    away = false
+    await page.getByRole('button', { name: 'Login' }).click()
+    // The provider's session stands, so no password is asked for again.
+    await expect(page).toHaveURL(/\/ui\/iam\/identities\/users$/)
+    await assertSignedInShell(page, ADMIN.email)
+  })
+
+  test("the provider's refusal is shown in its own words, as text", async ({ page }) => {
+    const refusal = '<img src=x onerror="document.title=1">grant request is invalid'
+    await page.route(/\/token$/, (route) =>
+      route.request().method() === 'POST' ? route.fulfill({ status: 400, json: { error: 'invalid_grant', error_description: refusal } }) : route.fallback(),
+    )
+    await page.goto('/ui/iam/identities')
+    await fillLogin(page, ADMIN.username, ADMIN.password)
+    await expect(page.getByRole('heading', { level: 1, name: FAILED })).toBeVisible()
+    await expect(page.getByText(refusal, { exact: true })).toBeVisible()
+    await expect(page.locator('img[src="x"]')).toHaveCount(0)
+  })
+})

@@ -49,6 +49,25 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * What browsers say, in a TypeError, when a fetch or a module's import found no server: Chromium's
+ * 'Failed to fetch' and 'Failed to fetch dynamically imported module', Firefox's 'NetworkError when
+ * attempting to fetch resource' and 'error loading dynamically imported module', Safari's 'Load
+ * failed' and 'Importing a module script failed'. A TypeError is also what a bug throws, so the
+ * type alone says nothing.
+ */
+const UNREACHABLE = /failed to fetch|networkerror|load failed|dynamically imported module|importing a module script/i
+
+/**
+ * A failure to reach a server: the API client's carry their code; the sign-in client names a call
+ * that ran out of time 'ErrorTimeout'; a browser's own is a TypeError in the words above.
+ */
+export function isConnectionFailure(error: unknown): boolean {
+  if (error instanceof ApiError) return error.code === 'FETCH_COMMUNICATION_ERROR'
+  if (error instanceof Error && error.name === 'ErrorTimeout') return true
+  return error instanceof TypeError && UNREACHABLE.test(error.message)
+}
+
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError
 }

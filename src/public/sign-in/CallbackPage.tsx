@@ -1,8 +1,9 @@
 import { getRouteApi, useRouteContext, useRouter } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
-import { AuthProvider, hasAuthParams, useAuth } from 'react-oidc-context'
+import { AuthProvider, hasAuthParams, useAuth, type ErrorContext } from 'react-oidc-context'
 import { LoadingView } from '../ui/LoadingView'
 import { NoticePage } from '../ui/NoticePage'
+import { isConnectionFailure } from '../../core/api/errors'
 import { t } from '../../core/i18n/t'
 import { BASE_PATH, DEFAULT_SIGNED_IN_PATH } from '../../core/paths'
 
@@ -48,7 +49,7 @@ function SignInStatus() {
     <NoticePage
       standalone
       heading={t('app.signInFailed')}
-      body={error.message}
+      body={whySignInFailed(error)}
       action={{ label: t('forceLogin.login'), onClick: () => void auth.signInAgain().then((started) => setStartFailed(!started)) }}
     >
       {/* A line of text, not the kit's alert: the alert's icons would add a file to every sign-in's way to the console. */}
@@ -59,4 +60,16 @@ function SignInStatus() {
       )}
     </NoticePage>
   )
+}
+
+/**
+ * The failure in words the user can act on: a server that could not be reached, or the provider's
+ * own refusal (its description, rendered as text). Anything else (a reply this browser did not ask
+ * for, a token that fails its checks) is the sign-in client's English, so the catalogue's words stand in.
+ */
+function whySignInFailed(error: ErrorContext): string {
+  const cause = error.innerError
+  if (isConnectionFailure(cause)) return t('Errors.FETCH_COMMUNICATION_ERROR')
+  if (cause instanceof Error && cause.name === 'ErrorResponse' && cause.message) return cause.message
+  return t('Errors.unknownError')
 }

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router'
+import { ErrorTimeout } from 'oidc-client-ts'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../../../src/core/api/errors'
 import { FailedPageView } from '../../../../src/public/ui/FailedPageView'
@@ -24,10 +25,11 @@ describe('FailedPageView', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined)
   })
 
-  it.each([
+  it.each<[string, Error]>([
     ['a fetch that found no server', new TypeError('Failed to fetch')],
     ['code that did not arrive', new TypeError('Failed to fetch dynamically imported module: /ui/iam/assets/users.js')],
     ['a call the API client could not make', ApiError.client('FETCH_COMMUNICATION_ERROR', new TypeError('Failed to fetch'))],
+    ["a sign-in client's call that ran out of time", new ErrorTimeout('Network timed out')],
   ])('says the server could not be reached after %s, as a page of its own', async (_, error) => {
     pageThatFails(() => {
       throw error
