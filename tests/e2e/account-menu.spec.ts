@@ -30,6 +30,20 @@ test('the button named with the e-mail opens the menu with the mouse; Escape clo
   await expect(button).toHaveAttribute('aria-expanded', 'false')
 })
 
+test('Back closes the menu with the step back, rather than leave it open over the page before', async ({ page }) => {
+  await signInAsAdmin(page)
+  await page.getByRole('navigation', { name: 'Console areas' }).getByRole('link', { name: 'Service Accounts' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: /^Viewing \d+ of all service accounts$/ })).toBeVisible()
+  await accountButton(page).click()
+  const menu = page.getByRole('menu', { name: ADMIN.email })
+  await expect(menu).toBeVisible()
+
+  await page.goBack()
+  await expect(page.getByRole('heading', { level: 1, name: /^Viewing \d+ of all users$/ })).toBeVisible()
+  await expect(menu).toHaveCount(0)
+  await expect(accountButton(page)).toHaveAttribute('aria-expanded', 'false')
+})
+
 test('the keyboard opens it with Enter or Space, moves with the arrows and closes it with Escape', async ({ page }) => {
   await signInAsAdmin(page)
   const button = accountButton(page)

@@ -138,6 +138,14 @@ test('the menu button opens the navigation drawer, which navigates and closes af
   await page.keyboard.press('Escape')
   await expect(areas).toBeHidden()
   await expect(page).toHaveURL(/\/identities\/serviceusers$/)
+
+  // Back, a phone's own button, closes it with the step back: it never stays over the page before.
+  await open.click()
+  await expect(areas).toBeVisible()
+  await page.goBack()
+  await expect(heading(page, USERS)).toBeVisible()
+  await expect(areas).toBeHidden()
+  await expect(open).toHaveAttribute('aria-expanded', 'false')
 })
 
 test('a dialog takes the whole screen, and a table scrolls inside its own box', async ({ page }) => {

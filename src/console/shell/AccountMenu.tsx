@@ -8,11 +8,12 @@ import ListItemIcon from '@mui/material/ListItemIcon'
 import Menu from '@mui/material/Menu'
 import MenuItem from '@mui/material/MenuItem'
 import { useNavigate } from '@tanstack/react-router'
-import { useId, useState, type MouseEvent } from 'react'
+import { useCallback, useId, useState, type MouseEvent } from 'react'
 import { rememberUsername } from '../../core/auth/remembered-username'
 import { useSessionClaims } from '../../core/auth/use-session'
 import { t } from '../../core/i18n/t'
 import { OneLineText } from '../ui/OneLineText'
+import { useCloseOnNavigation } from './use-close-on-navigation'
 
 /**
  * The header's account button, named with the signed-in e-mail, and its menu: 'Change password'
@@ -28,7 +29,8 @@ export function AccountMenu({ onLogout, compact }: { onLogout: () => void; compa
   const buttonId = useId()
   const menuId = useId()
   const open = anchor !== null
-  const close = () => setAnchor(null)
+  const close = useCallback(() => setAnchor(null), [])
+  useCloseOnNavigation(close)
 
   const changePassword = () => {
     close()

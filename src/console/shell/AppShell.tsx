@@ -4,7 +4,7 @@ import Toolbar from '@mui/material/Toolbar'
 import { useTheme } from '@mui/material/styles'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import { Outlet, useRouteContext } from '@tanstack/react-router'
-import { useEffect, useId, useState } from 'react'
+import { useCallback, useEffect, useId, useState } from 'react'
 import { subscribeToLogoutElsewhere } from '../../core/auth/token-storage'
 import { TermsBanner } from '../../public/terms-banner/TermsBanner'
 import { LoadingNotice } from '../ui/LoadingNotice'
@@ -12,6 +12,7 @@ import { MuiTheme } from '../ui/MuiTheme'
 import { useFirstRenderInSlices } from './use-first-render-in-slices'
 import { AppHeader } from './AppHeader'
 import { LeftPanel } from './LeftPanel'
+import { useCloseOnNavigation } from './use-close-on-navigation'
 
 /** Header, left panel and the page: the frame of every signed-in screen (docs/product/shell-and-routes.md). */
 export function AppShell() {
@@ -48,6 +49,8 @@ function ShellFrame({ panelId, onLogout, showTermsBanner }: { panelId: string; o
   const narrow = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true })
   const [wideOpen, setWideOpen] = useState(true)
   const [drawerOpen, setDrawerOpen] = useState(false)
+  const closeDrawer = useCallback(() => setDrawerOpen(false), [])
+  useCloseOnNavigation(closeDrawer)
   const panelOpen = narrow ? drawerOpen : wideOpen
   const togglePanel = narrow ? () => setDrawerOpen((open) => !open) : () => setWideOpen((open) => !open)
   return (
@@ -55,7 +58,7 @@ function ShellFrame({ panelId, onLogout, showTermsBanner }: { panelId: string; o
       <CssBaseline />
       <Box sx={{ display: 'flex', minHeight: '100vh' }}>
         <AppHeader narrow={narrow} panelOpen={panelOpen} panelId={panelId} onTogglePanel={togglePanel} onLogout={onLogout} />
-        <LeftPanel id={panelId} open={panelOpen} narrow={narrow} onClose={() => setDrawerOpen(false)} />
+        <LeftPanel id={panelId} open={panelOpen} narrow={narrow} onClose={closeDrawer} />
         <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 } }}>
           <Toolbar />
           <Outlet />
