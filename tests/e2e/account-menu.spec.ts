@@ -1,7 +1,8 @@
 import { expectNoAxeViolations } from './support/axe'
 import { accountButton, assertSignedInShell } from './support/console-page'
+import type { BrowserContext, Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
-import { ADMIN, holdsNoToken, readBrowserStorage, signInAsAdmin } from './support/sign-in'
+import { ADMIN, JWT_SHAPE, holdsNoToken, readBrowserStorage, signInAsAdmin } from './support/sign-in'
 import { hideTermsBanner, resetEmulator } from './support/emulator-controls'
 import { PROVIDER_DISCOVERY, outOfReach } from './support/out-of-reach'
 import { STORAGE_KEYS } from '../../src/core/auth/storage-keys'
@@ -102,6 +103,15 @@ test('Logout from the menu signs out here and at the provider', async ({ page })
   await assertSignedInShell(page, ADMIN.email)
 })
 
+/** Opens a console tab beside `page` and closes it, which takes the stored tokens with it (docs/product/storage.md). */
+async function closeATab(page: Page, context: BrowserContext): Promise<void> {
+  const closing = await context.newPage()
+  await closing.goto('/ui/iam/identities/users')
+  await expect(closing.getByRole('table', { name: 'Users' }).locator('tbody tr').first()).toBeVisible()
+  await closing.close()
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.tokenResponse), { message: 'the closed tab took the tokens' }).toBeNull()
+}
+
 test("Logout in one tab takes the console's other tabs to the login page; closing a tab logs none out", async ({ page, context }) => {
   await signInAsAdmin(page)
   const other = await context.newPage()
@@ -111,11 +121,7 @@ test("Logout in one tab takes the console's other tabs to the login page; closin
   // A tab closing takes the stored tokens with it (docs/product/storage.md): no logout. The tab
   // left keeps working: its next call, an action with no navigation before it, restores the session
   // silently first, and neither fails nor says the session expired.
-  const closing = await context.newPage()
-  await closing.goto('/ui/iam/identities/users')
-  await expect(closing.getByRole('table', { name: 'Users' }).locator('tbody tr').first()).toBeVisible()
-  await closing.close()
-  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.tokenResponse), { message: 'the closed tab took the tokens' }).toBeNull()
+  await closeATab(page, context)
   await page.getByRole('checkbox', { name: 'Select yuto.nakamura' }).check()
   await page.getByRole('button', { name: 'Deactivate', exact: true }).click()
   await page.getByRole('alertdialog', { name: 'Deactivate User' }).getByRole('button', { name: 'Deactivate', exact: true }).click()
@@ -135,11 +141,7 @@ test("Logout in one tab takes the console's other tabs to the login page; closin
 test('a session another tab restores while the user logs out is not kept there: that tab must sign in afresh', async ({ page, context }) => {
   await signInAsAdmin(page)
   // A tab that closes takes the stored tokens, so the next tab to open restores the session silently.
-  const closing = await context.newPage()
-  await closing.goto('/ui/iam/identities/users')
-  await expect(closing.getByRole('table', { name: 'Users' }).locator('tbody tr').first()).toBeVisible()
-  await closing.close()
-  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.tokenResponse), { message: 'the closed tab took the tokens' }).toBeNull()
+  await closeATab(page, context)
 
   // The provider answers that tab's restore before the logout; the answer is still on its way when
   // the user logs out in the first tab.
@@ -169,7 +171,7 @@ test('a session another tab restores while the user logs out is not kept there: 
   const storage = await readBrowserStorage(other)
   expect(storage[STORAGE_KEYS.isUserLoggedIn]).toBeUndefined()
   expect(storage[STORAGE_KEYS.tokenResponse]).toBeUndefined()
-  expect(Object.values(storage).some((value) => /eyJ[\w-]+\.[\w-]+\./.test(value))).toBe(false)
+  expect(Object.values(storage).some((value) => JWT_SHAPE.test(value))).toBe(false)
 })
 
 test('a Logout that cannot reach the provider says so and ends nothing; once it can, it ends the session in both places', async ({ page, context }) => {

@@ -201,9 +201,10 @@ export function readBrowserStorage(page: Page): Promise<Record<string, string>> 
   })
 }
 
+/** Something shaped like a JWT (a token), wherever it stands in a value. */
+export const JWT_SHAPE = /eyJ[\w-]+\.[\w-]+\./
+
 /** True when storage holds no token, no `oidc-` record and nothing that looks like a JWT. */
 export function holdsNoToken(storage: Record<string, string>): boolean {
-  return Object.entries(storage).every(
-    ([key, value]) => !key.includes('oidc-') && key !== 'iam.token_response' && !/eyJ[\w-]+\.[\w-]+\./.test(value),
-  )
+  return Object.entries(storage).every(([key, value]) => !key.includes('oidc-') && key !== 'iam.token_response' && !JWT_SHAPE.test(value))
 }
