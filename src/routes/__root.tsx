@@ -1,8 +1,14 @@
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router'
+import { DocumentTitle } from '../public/ui/DocumentTitle'
 import { NotFoundPage } from '../public/not-found/NotFoundPage'
 import type { RouterContext } from '../core/router-context'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  component: Outlet,
+  component: () => (
+    <>
+      <DocumentTitle />
+      <Outlet />
+    </>
+  ),
   notFoundComponent: NotFoundPage,
 })

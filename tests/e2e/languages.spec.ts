@@ -94,10 +94,10 @@ test('another tab keeps its language, and what is typed in it, until it loads ag
 
 /** What each language shows on the users list: its title and the last login in its own date format. */
 const CONSOLE_LANGUAGES = [
-  { option: 'Deutsch', lang: 'de', dir: 'ltr', control: 'Sprache', title: /^Alle Benutzer \(\d+\)$/, date: /^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/ },
-  { option: '日本語', lang: 'ja', dir: 'ltr', control: '言語', title: /^全ユーザー \d+ 人を表示中$/, date: /^\d{4}\/\d{1,2}\/\d{1,2} \d{1,2}:\d{2}$/ },
+  { option: 'Deutsch', lang: 'de', dir: 'ltr', control: 'Sprache', tab: 'Benutzer - IAM UI', title: /^Alle Benutzer \(\d+\)$/, date: /^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/ },
+  { option: '日本語', lang: 'ja', dir: 'ltr', control: '言語', tab: 'ユーザー - IAM UI', title: /^全ユーザー \d+ 人を表示中$/, date: /^\d{4}\/\d{1,2}\/\d{1,2} \d{1,2}:\d{2}$/ },
   // Arabic's date carries right-to-left marks between its parts; they are left out to compare.
-  { option: 'العربية', lang: 'ar', dir: 'rtl', control: 'اللغة', title: /^عرض \d+ من إجمالي المستخدمين$/, date: /^[\d٠-٩]{1,2}\/[\d٠-٩]{1,2}\/[\d٠-٩]{4}، [\d٠-٩]{1,2}:[\d٠-٩]{2} [صم]$/ },
+  { option: 'العربية', lang: 'ar', dir: 'rtl', control: 'اللغة', tab: 'المستخدمون - IAM UI', title: /^عرض \d+ من إجمالي المستخدمين$/, date: /^[\d٠-٩]{1,2}\/[\d٠-٩]{1,2}\/[\d٠-٩]{4}، [\d٠-٩]{1,2}:[\d٠-٩]{2} [صم]$/ },
 ] as const
 
 test('the console: each language in turn, its title, dates and direction, kept after a reload, and English back exactly', async ({ page }) => {
@@ -113,6 +113,7 @@ test('the console: each language in turn, its title, dates and direction, kept a
     await page.getByRole('combobox', { name: control }).selectOption(language.option)
     control = language.control
     await expect(heading(page), language.lang).toHaveText(language.title)
+    await expect(page, `the tab's name in ${language.lang}`).toHaveTitle(language.tab)
     await expect(html(page)).toHaveAttribute('lang', language.lang)
     await expect(html(page)).toHaveAttribute('dir', language.dir)
     await expect.poll(shownDate, { message: `the last login in ${language.lang}` }).toMatch(language.date)
@@ -132,6 +133,7 @@ test('the console: each language in turn, its title, dates and direction, kept a
 
   await page.getByRole('combobox', { name: control }).selectOption('English')
   await expect(heading(page)).toHaveText(/^Viewing \d+ of all users$/)
+  await expect(page).toHaveTitle('Users - IAM UI')
   await expect(html(page)).toHaveAttribute('dir', 'ltr')
 })
 

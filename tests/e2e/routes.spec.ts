@@ -1,20 +1,23 @@
 import { expect, test } from './support/fixtures'
 import { ADMIN, acceptTermsIfShown, signInAsAdmin } from './support/sign-in'
 
-/** Each route (docs/product/shell-and-routes.md) and the heading its screen shows inside the shell. */
+/**
+ * Each route (docs/product/shell-and-routes.md), the heading its screen shows inside the shell, and
+ * the name of the browser's tab ('Page titles').
+ */
 const USERS = /^Viewing \d+ of all users$/
-const SHELL_ROUTES: readonly [path: string, heading: string | RegExp][] = [
-  ['/ui/iam/', USERS],
-  ['/ui/iam/identities', USERS],
-  ['/ui/iam/identities/users', USERS],
-  ['/ui/iam/identities/groups', USERS],
-  ['/ui/iam/identities/serviceusers', /^Viewing \d+ of all service accounts$/],
-  ['/ui/iam/identities/addserviceaccount', 'Create Service Account'],
-  ['/ui/iam/identities/managecertificates', 'This page is being built.'],
-  ['/ui/iam/settings', 'Authentication'],
-  ['/ui/iam/settings/authentication', 'Authentication'],
-  ['/ui/iam/roles', 'This page is being built.'],
-  ['/ui/iam/settings/ldapproviders', 'This feature is being worked on!'],
+const SHELL_ROUTES: readonly [path: string, heading: string | RegExp, tab: string][] = [
+  ['/ui/iam/', USERS, 'Users - IAM UI'],
+  ['/ui/iam/identities', USERS, 'Users - IAM UI'],
+  ['/ui/iam/identities/users', USERS, 'Users - IAM UI'],
+  ['/ui/iam/identities/groups', USERS, 'Users - IAM UI'],
+  ['/ui/iam/identities/serviceusers', /^Viewing \d+ of all service accounts$/, 'Service Accounts - IAM UI'],
+  ['/ui/iam/identities/addserviceaccount', 'Create Service Account', 'Create Service Account - IAM UI'],
+  ['/ui/iam/identities/managecertificates', 'This page is being built.', 'IAM UI'],
+  ['/ui/iam/settings', 'Authentication', 'IAM Settings - IAM UI'],
+  ['/ui/iam/settings/authentication', 'Authentication', 'IAM Settings - IAM UI'],
+  ['/ui/iam/roles', 'This page is being built.', 'IAM UI'],
+  ['/ui/iam/settings/ldapproviders', 'This feature is being worked on!', 'IAM Settings - IAM UI'],
 ]
 
 test.describe('signed in', () => {
@@ -25,12 +28,26 @@ test.describe('signed in', () => {
   test('every route inside the shell renders its screen', async ({ page }) => {
     // Eleven full page loads, each with its own silent sign-in: 20–25 s beside another worker.
     test.setTimeout(60_000)
-    for (const [path, heading] of SHELL_ROUTES) {
+    for (const [path, heading, tab] of SHELL_ROUTES) {
       await page.goto(path)
       const name = typeof heading === 'string' ? new RegExp(`^${heading.replace(/[.!]/g, '\\$&')}$`) : heading
       await expect(page.getByRole('heading', { level: 1, name }), path).toBeVisible()
       await expect(page.getByRole('banner').getByText(ADMIN.email), path).toBeVisible()
+      await expect(page, path).toHaveTitle(tab)
     }
+  })
+
+  test("the tab's name follows the screen as the console moves, not as its modals open", async ({ page }) => {
+    await page.goto('/ui/iam/identities/users')
+    await expect(page).toHaveTitle('Users - IAM UI')
+    await page.getByRole('navigation', { name: 'Console areas' }).getByRole('link', { name: 'Authentication' }).click()
+    await expect(page).toHaveTitle('IAM Settings - IAM UI')
+    await page.getByRole('button', { name: 'Add SAML Provider' }).click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    await expect(page).toHaveTitle('IAM Settings - IAM UI')
+    await page.keyboard.press('Escape')
+    await page.goBack()
+    await expect(page).toHaveTitle('Users - IAM UI')
   })
 
   test("'/', '/identities' and '/identities/groups' show the users list at its own address, the search kept", async ({ page }) => {
@@ -111,17 +128,19 @@ test.describe('signed in', () => {
 })
 
 test('pages outside the shell render without signing in', async ({ page }) => {
-  const outside: [string, string][] = [
-    ['/ui/iam/login', 'Log In'],
-    ['/ui/iam/forcelogin', 'Please login to continue...'],
-    ['/ui/iam/change-password', 'Change Password'],
-    ['/ui/iam/pagenotfound', 'Page not found'],
+  const outside: [path: string, heading: string, tab: string][] = [
+    ['/ui/iam/login', 'Log In', 'Log In - IAM UI'],
+    ['/ui/iam/forcelogin', 'Please login to continue...', 'Login - IAM UI'],
+    ['/ui/iam/change-password', 'Change Password', 'Change Password - IAM UI'],
+    ['/ui/iam/pagenotfound', 'Page not found', 'Page not found - IAM UI'],
+    ['/ui/iam/providers?name=no-such-provider', 'Login with other methods', 'Login with other methods - IAM UI'],
   ]
-  for (const [path, heading] of outside) {
+  for (const [path, heading, tab] of outside) {
     await page.goto(path)
     if (path === '/ui/iam/login') await acceptTermsIfShown(page)
     await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible()
-    await expect(page, path).toHaveURL(new RegExp(`${path}$`))
+    await expect(page, path).toHaveTitle(tab)
+    await expect(page, path).toHaveURL((url) => `${url.pathname}${url.search}` === path)
     await expect(page.getByRole('banner'), path).toHaveCount(0)
   }
 })
@@ -129,6 +148,8 @@ test('pages outside the shell render without signing in', async ({ page }) => {
 test('an unknown path shows the not-found page, whose button goes back to safety', async ({ page }) => {
   await page.goto('/ui/iam/no/such/page')
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
+  // The router has no route here to name it: the console's name stands.
+  await expect(page).toHaveTitle('IAM UI')
   await page.getByRole('button', { name: 'Back to safety' }).click()
   // The default route is protected: with no session it starts the sign-in.
   await expect(page).toHaveURL(/\/ui\/iam\/login\?interaction=/)

@@ -7,6 +7,7 @@ export { ar as dateLocale } from 'date-fns/locale/ar'
 export const ar: Catalogue = {
   app: {
     title: 'IAM UI',
+    documentTitle: '{page} - IAM UI',
     loading: 'جارٍ تحميل تطبيق IAM UI...',
     launchApiDocs: 'فتح وثائق واجهة AuthN البرمجية',
     logout: 'تسجيل الخروج',

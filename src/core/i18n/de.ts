@@ -7,6 +7,7 @@ export { de as dateLocale } from 'date-fns/locale/de'
 export const de: Catalogue = {
   app: {
     title: 'IAM UI',
+    documentTitle: '{page} - IAM UI',
     loading: 'IAM UI wird geladen...',
     launchApiDocs: 'AuthN-API-Dokumentation öffnen',
     logout: 'Abmelden',

@@ -6,6 +6,7 @@
 export const en = {
   app: {
     title: 'IAM UI',
+    documentTitle: '{page} - IAM UI',
     loading: 'Loading IAM UI Application...',
     launchApiDocs: 'Launch AuthN API Docs',
     logout: 'Logout',

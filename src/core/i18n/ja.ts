@@ -7,6 +7,7 @@ export { ja as dateLocale } from 'date-fns/locale/ja'
 export const ja: Catalogue = {
   app: {
     title: 'IAM UI',
+    documentTitle: '{page} - IAM UI',
     loading: 'IAM UI アプリケーションを読み込んでいます...',
     launchApiDocs: 'AuthN API ドキュメントを開く',
     logout: 'ログアウト',

@@ -4,6 +4,7 @@ import { prefetchLoginPage } from '../../public/login/login-queries'
 import { loginSearchSchema, waitsForCredentials } from '../../public/login/login-search'
 
 export const Route = createFileRoute('/(public)/login')({
+  staticData: { title: 'login.logIn' },
   validateSearch: loginSearchSchema,
   // A signed-in visitor is sent on, even after a reload took the tokens away (docs/product/login.md).
   beforeLoad: ({ context, search }) => (waitsForCredentials(search) ? undefined : context.auth.restoreSession()),

@@ -9,6 +9,7 @@ import { settingsSearchDefaults, settingsSearchSchema, showsLdapNotice } from '.
  * directories, so their search and their reads are here, for all of them.
  */
 export const Route = createFileRoute('/(console)/_shell/settings')({
+  staticData: { title: 'nav.iamSettings' },
   validateSearch: settingsSearchSchema,
   search: { middlewares: [stripSearchDefaults(settingsSearchDefaults)] },
   // Sorting and modals change the address but not the pages shown, so they load nothing again.

@@ -6,6 +6,7 @@ import { serviceAccountsQuery } from '../../../../console/service-accounts/queri
 import { serviceAccountsSearchDefaults, serviceAccountsSearchSchema } from '../../../../console/service-accounts/search'
 
 export const Route = createFileRoute('/(console)/_shell/identities/serviceusers')({
+  staticData: { title: 'identities.serviceAccounts' },
   validateSearch: serviceAccountsSearchSchema,
   search: { middlewares: [stripSearchDefaults(serviceAccountsSearchDefaults)] },
   // Opening a modal changes the address but not the page, so it does not load again.

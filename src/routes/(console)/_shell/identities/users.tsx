@@ -7,6 +7,7 @@ import { usersSearchDefaults, usersSearchSchema } from '../../../../console/user
 
 /** The users list, the one route that shows it ('/', '/identities' and '/identities/groups' come here). */
 export const Route = createFileRoute('/(console)/_shell/identities/users')({
+  staticData: { title: 'identities.users' },
   validateSearch: usersSearchSchema,
   search: { middlewares: [stripSearchDefaults(usersSearchDefaults)] },
   // Opening a modal changes the address but not the page, so it does not load again.
