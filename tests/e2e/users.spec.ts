@@ -142,6 +142,26 @@ test('pages through every user, five and fifty at a time', async ({ page }) => {
   await expect(bodyRows(page)).toHaveCount(50)
 })
 
+test("the filter searches an input method's word once it is chosen, never while it is composed", async ({ page }) => {
+  await goToUsers(page)
+  const searched: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.pathname === '/api/iam/v1/users' && url.searchParams.has('filter')) searched.push(url.searchParams.get('filter') ?? '')
+  })
+  await page.getByRole('searchbox', { name: 'Filter' }).focus()
+  // As a Japanese keyboard types 'ゆと': romaji turn into kana while the word is composed...
+  const ime = await page.context().newCDPSession(page)
+  for (const text of ['y', 'ゆ', 'ゆt', 'ゆと']) await ime.send('Input.imeSetComposition', { text, selectionStart: text.length, selectionEnd: text.length })
+  // ...and the word is chosen.
+  const chosen = page.waitForRequest((request) => new URL(request.url()).searchParams.get('filter') === 'username==ゆと.*')
+  await ime.send('Input.insertText', { text: 'ゆと' })
+  await chosen
+  await expect(page).toHaveURL((url) => url.searchParams.get('filter') === 'ゆと')
+  await expect(page.getByRole('searchbox', { name: 'Filter' })).toHaveValue('ゆと')
+  expect(searched).toEqual(['username==ゆと.*'])
+})
+
 test('a deep link with page, size and filter opens that view, and Back restores the one before', async ({ page }) => {
   await goToUsers(page, '?page=2&size=5&filter=a')
   await expect(page.getByRole('searchbox', { name: 'Filter' })).toHaveValue('a')

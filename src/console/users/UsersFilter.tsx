@@ -1,5 +1,5 @@
 import TextField from '@mui/material/TextField'
-import { memo, useEffect, useMemo, useState } from 'react'
+import { memo, useEffect, useMemo, useState, type CompositionEvent } from 'react'
 import { AS_TYPED } from '../../core/as-typed'
 import { t } from '../../core/i18n/t'
 import { SEARCH_THROTTLE_MS, throttle } from '../../core/utils/throttle'
@@ -44,10 +44,14 @@ export const UsersFilter = memo(function UsersFilter({ value, onChange }: UsersF
       fullWidth
       label={t('users.filter')}
       value={text}
-      slotProps={{ htmlInput: AS_TYPED }}
+      slotProps={{
+        // An input method's word is searched once it is chosen, not as it is composed
+        // (docs/product/users.md 'Filter'); browsers differ in whether an input follows its end.
+        htmlInput: { ...AS_TYPED, onCompositionEnd: (event: CompositionEvent<HTMLInputElement>) => search(event.currentTarget.value) },
+      }}
       onChange={(event) => {
         setText(event.target.value)
-        search(event.target.value)
+        if (!(event.nativeEvent instanceof InputEvent && event.nativeEvent.isComposing)) search(event.target.value)
       }}
     />
   )
