@@ -37,17 +37,24 @@ test.describe('signed in', () => {
     }
   })
 
-  test("the tab's name follows the screen as the console moves, not as its modals open", async ({ page }) => {
+  test("the tab's name follows the screen as the console moves, not as its modals open, and is read out", async ({ page }) => {
+    // What a screen reader is told of a page the router changes in place.
+    const announced = page.locator('[aria-live="polite"]').filter({ hasText: / - IAM UI$/ })
     await page.goto('/ui/iam/identities/users')
     await expect(page).toHaveTitle('Users - IAM UI')
+    // A page that loaded announces itself.
+    await expect(announced).toHaveCount(0)
+
     await page.getByRole('navigation', { name: 'Console areas' }).getByRole('link', { name: 'Authentication' }).click()
     await expect(page).toHaveTitle('IAM Settings - IAM UI')
+    await expect(announced).toHaveText('IAM Settings - IAM UI')
     await page.getByRole('button', { name: 'Add SAML Provider' }).click()
     await expect(page.getByRole('dialog')).toBeVisible()
     await expect(page).toHaveTitle('IAM Settings - IAM UI')
     await page.keyboard.press('Escape')
     await page.goBack()
     await expect(page).toHaveTitle('Users - IAM UI')
+    await expect(announced).toHaveText('Users - IAM UI')
   })
 
   test("'/', '/identities' and '/identities/groups' show the users list at its own address, the search kept", async ({ page }) => {

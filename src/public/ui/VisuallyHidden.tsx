@@ -1,21 +1,17 @@
 import type { ReactNode } from 'react'
+import './plain.css'
 
-const HIDDEN = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: 1,
-  margin: -1,
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: 1,
-} as const
+interface VisuallyHiddenProps {
+  id?: string
+  /** Read out whenever the text changes (a polite live region). */
+  live?: boolean
+  children: ReactNode
+}
 
 /** Text read by assistive technology but not shown, e.g. which row a repeated button acts on. */
-export function VisuallyHidden({ id, children }: { id?: string; children: ReactNode }) {
+export function VisuallyHidden({ id, live, children }: VisuallyHiddenProps) {
   return (
-    <span id={id} style={HIDDEN}>
+    <span id={id} className="plain-visually-hidden" aria-live={live ? 'polite' : undefined}>
       {children}
     </span>
   )
