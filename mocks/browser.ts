@@ -1,6 +1,6 @@
 import { setupWorker } from 'msw/browser'
 import type { EndpointName } from '../src/core/api/endpoints'
-import type { DemoAccount } from '../src/core/auth/demo-session'
+import { demoAccount, type DemoAccount } from '../src/core/auth/demo-session'
 import type { IamConfig } from '../src/core/config'
 import { createTrustedTypePolicy, MOCK_SERVICE_WORKER_POLICY } from '../src/core/utils/trusted-types'
 import { MockDb } from './db'
@@ -102,5 +102,5 @@ export async function startMockService(config: IamConfig): Promise<DemoAccount> 
       faults.clear()
     },
   }
-  return { username: DEMO_ADMIN_USERNAME, password: DEFAULT_DEMO_PASSWORD }
+  return demoAccount(DEMO_ADMIN_USERNAME, DEFAULT_DEMO_PASSWORD)
 }

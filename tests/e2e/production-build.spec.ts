@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { close, createStaticHandler, listen } from '../../mocks/emulator/static-server'
 import { REPO_ROOT } from '../../mocks/emulator/vite-build'
+import { DEMO_ISSUER } from '../../src/core/auth/demo-session'
 import { watchPageErrors } from './support/console-page'
 
 const DIST = join(REPO_ROOT, 'dist')
@@ -37,6 +38,10 @@ test.describe('the production build', () => {
       expect(source, file).not.toContain('[MSW]')
     }
     expect(readFileSync(join(DIST, 'config.js'), 'utf8')).toContain('mock: false')
+  })
+
+  test("makes no tokens: the offline demo's unsigned sign-in is not in it", () => {
+    for (const { file, source } of builtScripts()) expect(source, file).not.toContain(DEMO_ISSUER)
   })
 
   test("index.html preloads React's and the console's files, which the entry loads only with import()", () => {

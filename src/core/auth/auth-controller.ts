@@ -5,7 +5,7 @@ import { t } from '../i18n/t'
 import { loadPage } from '../load-page'
 import { BASE_PATH, DEFAULT_SIGNED_IN_PATH, PATHS, isUnprotectedPath, safeReturnPath, withBasePath } from '../paths'
 import { yieldToBrowser } from '../utils/yield-to-browser'
-import { demoTokens, type DemoAccount } from './demo-session'
+import type { DemoAccount } from './demo-session'
 import { readClaims } from './id-token-claims'
 import { forgetRememberedUsername } from './remembered-username'
 import { tokensOf } from './user-tokens'
@@ -135,7 +135,7 @@ export class AuthController {
       return
     }
     if (this.demo) {
-      storeTokens(demoTokens(this.demo.username))
+      storeTokens(this.demo.signIn())
       this.recordSignIn()
       return
     }
@@ -186,7 +186,7 @@ export class AuthController {
     const url = new URL(returnTo, window.location.origin)
     const state: SignInState = { returnTo: safeReturnPath(`${url.pathname}${url.search}`) }
     if (this.demo) {
-      storeTokens(demoTokens(this.demo.username))
+      storeTokens(this.demo.signIn())
       loadPage(this.finishSignIn(undefined, state))
       return
     }

@@ -1,12 +1,23 @@
 import type { TokenResponse } from '../api/schemas'
 
 const DEMO_EMAIL = 'admin@example.com'
+/** The issuer the demo's unsigned tokens name; a production build must not contain it. */
+export const DEMO_ISSUER = 'iam-console-demo'
 const DEMO_LIFETIME_SECONDS = 8 * 60 * 60
 
-/** The offline demo's one account: its mock service's seeded administrator (mocks/seed.ts). */
+/**
+ * The offline demo's one account: its mock service's seeded administrator (mocks/seed.ts), and the
+ * tokens that sign it in. Only the demo's mock service makes one (`demoAccount`), so a production
+ * build, which cannot start that service, carries no code that makes tokens.
+ */
 export interface DemoAccount {
   username: string
   password: string
+  signIn: () => TokenResponse
+}
+
+export function demoAccount(username: string, password: string): DemoAccount {
+  return { username, password, signIn: () => demoTokens(username) }
 }
 
 /**
@@ -27,10 +38,10 @@ function base64Url(value: object): string {
  * demo administrator. The mock service never checks tokens, and a real service would refuse
  * this one, so it cannot stand in for a real sign-in anywhere else.
  */
-export function demoTokens(username: string, now = Date.now()): TokenResponse {
+function demoTokens(username: string, now = Date.now()): TokenResponse {
   const issuedAt = Math.floor(now / 1000)
   const claims = {
-    iss: 'iam-console-demo',
+    iss: DEMO_ISSUER,
     aud: 'iam-ui',
     sub: username,
     email: DEMO_EMAIL,

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { loadPage } from '../../../../src/core/load-page'
 import { notify } from '../../../../src/core/notify'
 import { AuthController, currentSession, renewalDelay } from '../../../../src/core/auth/auth-controller'
+import { demoAccount } from '../../../../src/core/auth/demo-session'
 import { getStoredIdToken, storeTokens } from '../../../../src/core/auth/token-storage'
 import { STORAGE_KEYS } from '../../../../src/core/auth/storage-keys'
 
@@ -480,7 +481,7 @@ describe('a logout while a silent sign-in runs', () => {
 })
 
 describe('the offline demo', () => {
-  const account = { username: 'admin', password: 'Demo/Pass1' }
+  const account = demoAccount('admin', 'Demo/Pass1')
 
   it('signs its account in on a protected page, naming it in the token, and forgets a kept username', async () => {
     const demo = new AuthController(() => Promise.reject(new Error('no provider in the demo')), { demo: account })
