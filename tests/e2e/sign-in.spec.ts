@@ -1,6 +1,7 @@
 import { expect, test } from './support/fixtures'
 import { assertNoPageErrors, assertSignedInShell, logOut, watchPageErrors } from './support/console-page'
 import { ADMIN, acceptTermsIfShown, fillLogin, holdsNoToken, readBrowserStorage } from './support/sign-in'
+import { outOfReach } from './support/out-of-reach'
 
 test('signing in: protected page → login → wrong password → right password → reload → logout', async ({ page }) => {
   const errors = watchPageErrors(page)
@@ -88,15 +89,14 @@ test.describe('a sign-in that fails on its way back says why in words the user c
   })
 
   test('a token exchange that cannot reach the provider says so, and Login signs in once it is back', async ({ page }) => {
-    let away = true
-    await page.route(/\/token$/, (route) => (away && route.request().method() === 'POST' ? route.abort('connectionrefused') : route.fallback()))
+    const providerBack = await outOfReach(page, /\/token$/)
     await page.goto('/ui/iam/identities')
     await fillLogin(page, ADMIN.username, ADMIN.password)
     await expect(page.getByRole('heading', { level: 1, name: FAILED })).toBeVisible()
     await expect(page.getByText('Error in connecting to server ...')).toBeVisible()
     await expect(page.getByText(/failed to fetch/i)).toHaveCount(0)
 
-    away = false
+    providerBack()
     await page.getByRole('button', { name: 'Login' }).click()
     // The provider's session stands, so no password is asked for again.
     await expect(page).toHaveURL(/\/ui\/iam\/identities\/users$/)
