@@ -5,6 +5,7 @@ import { takeCallTokensFrom } from '../core/api/call-token'
 import { AuthController } from '../core/auth/auth-controller'
 import type { DemoAccount } from '../core/auth/demo-session'
 import { loadSignInClient, type EarlySignIn } from '../core/auth/early-sign-in'
+import { takeSignInState } from '../core/auth/sign-in-state'
 import { removeTokensOnPageHide, storeTokens } from '../core/auth/token-storage'
 import { removeStaticLoadingViewOnFirstDraw } from '../public/ui/loading-markup'
 import { appConfig, type IamConfig } from '../core/config'
@@ -29,15 +30,31 @@ async function startMockServiceIfConfigured(config: IamConfig): Promise<DemoAcco
  * JOSE library they use, load only here. An accepted response is stored and the user goes on to
  * the identities; a refused one is dropped, leaving any stored session as it was, and the user is
  * told the session expired on the force-login page, where signing in again is one click away.
+ * Whatever goes wrong on the way (the checks' file not loading, storage refusing the tokens) is a
+ * refusal too: the page never stays blank, and never half signs in.
  */
 async function signInFromFragment(fields: Record<string, string>, config: IamConfig, auth: AuthController): Promise<void> {
-  const { verifyFragmentSignIn } = await import('../core/auth/fragment-sign-in')
-  const verdict = await verifyFragmentSignIn(fields, {
-    config,
-    signingKeys: async () => (await (await auth.userManager()).metadataService.getSigningKeys()) ?? [],
-  })
-  if (verdict.ok) {
-    storeTokens(verdict.tokens)
+  const now = Date.now()
+  // Used up before anything can fail: each state answers one response, whatever its outcome.
+  const expectedState = takeSignInState(now)
+  let accepted = false
+  try {
+    const { verifyFragmentSignIn } = await import('../core/auth/fragment-sign-in')
+    const verdict = await verifyFragmentSignIn(fields, {
+      config,
+      expectedState,
+      now,
+      signingKeys: async () => (await (await auth.userManager()).metadataService.getSigningKeys()) ?? [],
+    })
+    if (verdict.ok) {
+      // Counted from the moment the token was checked, so the session never outlasts its `exp`.
+      storeTokens(verdict.tokens, now)
+      accepted = true
+    }
+  } catch {
+    // Refused below, like any other answer that could not be checked.
+  }
+  if (accepted) {
     auth.recordSignIn()
     window.history.replaceState(null, '', `${BASE_PATH}${DEFAULT_SIGNED_IN_PATH}`)
   } else {
@@ -59,8 +76,8 @@ export async function startConsole(early: EarlySignIn, fragmentTokens?: Record<s
   const demo = await startMockServiceIfConfigured(config)
   const auth = new AuthController(loadUserManager, { demo, restoring: early.restoring })
   takeCallTokensFrom(() => auth.tokenForCall())
-  if (fragmentTokens) await signInFromFragment(fragmentTokens, config, auth)
   window.addEventListener('pagehide', removeTokensOnPageHide)
+  if (fragmentTokens) await signInFromFragment(fragmentTokens, config, auth)
   await languageReady
 
   const container = document.getElementById('root')

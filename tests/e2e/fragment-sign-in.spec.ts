@@ -27,6 +27,8 @@ function watchToken(page: Page, token: string): Request[] {
 const storedIdToken = async (page: Page) =>
   (JSON.parse((await readBrowserStorage(page))['iam.token_response'] ?? '{}') as { id_token?: string }).id_token
 
+const now = () => Math.floor(Date.now() / 1000)
+
 async function assertRefused(page: Page, token: string): Promise<void> {
   await expect(page).toHaveURL(/\/ui\/iam\/forcelogin\?expired=true$/)
   await expect(page.getByText(EXPIRED)).toBeVisible()
@@ -47,6 +49,44 @@ test('the answer to this tab’s login form signs in, leaves the address, and la
   expect(stored.expires_at).toBeLessThanOrEqual(now + 300)
   // The tab's state is used up.
   expect((await readBrowserStorage(page))['iam.sign_in_state']).toBeUndefined()
+})
+
+test('the session never outlasts the token’s exp, however long the provider takes to hand over its keys', async ({ page, request }) => {
+  // The keys arrive 4 s late: the session's end is still counted from the moment the token was checked.
+  await page.route('**/api/iam/authn/jwks', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 4000))
+    await route.continue()
+  })
+  const tokens = await openTokenAnswer(page, request, { expiresInSeconds: 120, responseExpiresIn: 999_999_999 })
+  await expect(page).toHaveURL(/\/ui\/iam\/identities\/users$/)
+  const { exp } = JSON.parse(Buffer.from(tokens.id_token.split('.')[1] ?? '', 'base64url').toString()) as { exp: number }
+  const stored = JSON.parse((await readBrowserStorage(page))['iam.token_response'] ?? '{}') as { expires_at: number }
+  expect(stored.expires_at).toBeLessThanOrEqual(exp)
+})
+
+test('an id_token the provider issued long before the login is accepted: the tab’s one-time state ties it to this login', async ({
+  page,
+  request,
+}) => {
+  const tokens = await openTokenAnswer(page, request, { claims: { iat: now() - 3600 } })
+  await expect(page).toHaveURL(/\/ui\/iam\/identities\/users$/)
+  await assertSignedInShell(page, ADMIN.email)
+  expect(await storedIdToken(page)).toBe(tokens.id_token)
+})
+
+test('an answer whose checks cannot load is refused and uses up its state: the same answer later is refused too', async ({
+  page,
+  request,
+}) => {
+  // Someone able to block one file (a flaky proxy, an attacker on the path) gains nothing by it.
+  await page.route(/\/assets\/fragment-sign-in-[\w-]+\.js$/, (route) => route.abort())
+  const tokens = await openTokenAnswer(page, request)
+  await assertRefused(page, tokens.id_token)
+  expect((await readBrowserStorage(page))['iam.sign_in_state']).toBeUndefined()
+
+  await page.unrouteAll()
+  await page.goto(`/ui/iam/#${fragmentOf(tokens)}`)
+  await assertRefused(page, tokens.id_token)
 })
 
 test('a login form answered with a token response signs this tab in, and the same answer opened in another tab does not', async ({
@@ -131,7 +171,6 @@ test('an answer in a tab that posted no login form, or echoing another state, is
   await assertRefused(page, mismatched.id_token)
 })
 
-const now = () => Math.floor(Date.now() / 1000)
 
 for (const [name, options] of [
   ['an expired token', { expiresInSeconds: -60 }],
