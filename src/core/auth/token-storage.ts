@@ -91,13 +91,18 @@ function removeMatching(storage: Storage, matches: (key: string) => boolean): vo
   for (const key of keys) if (key !== null && matches(key)) storage.removeItem(key)
 }
 
+/** oidc-client-ts's record of the signed-in user, with its tokens: `oidc-user:<authority>:<client>`. */
+const OIDC_USER_RECORD = `${OIDC_STORAGE_PREFIX}user:`
+
 /**
  * On page hide, tokens leave storage (docs/product/storage.md): `oidc-` records and the token response.
- * A sign-in in flight keeps its `oidc-` request record, or the redirect could not finish.
+ * A sign-in in flight keeps its `oidc-` request records, or the redirect could not finish; the
+ * user record, which holds tokens, goes all the same.
  */
 export function removeTokensOnPageHide(): void {
   safely(() => {
-    if (!isAuthRequestPending()) removeMatching(localStorage, (key) => key.includes(OIDC_STORAGE_PREFIX))
+    const pending = isAuthRequestPending()
+    removeMatching(localStorage, (key) => key.includes(OIDC_STORAGE_PREFIX) && (!pending || key.startsWith(OIDC_USER_RECORD)))
     localStorage.removeItem(STORAGE_KEYS.tokenResponse)
   }, undefined)
 }

@@ -44,11 +44,13 @@ describe('session storage', () => {
     expect(wasUserLoggedIn()).toBe(true)
   })
 
-  it('keeps the oidc- request record of a sign-in in flight', () => {
+  it('keeps the oidc- request record of a sign-in in flight, but not the user record with its tokens', () => {
     setAuthRequestPending(true)
     localStorage.setItem('oidc-4f1d', '{"code_verifier":"v"}')
+    localStorage.setItem('oidc-user:issuer:iam-ui', '{"id_token":"t"}')
     removeTokensOnPageHide()
     expect(localStorage.getItem('oidc-4f1d')).not.toBeNull()
+    expect(localStorage.getItem('oidc-user:issuer:iam-ui')).toBeNull()
     setAuthRequestPending(false)
     removeTokensOnPageHide()
     expect(localStorage.getItem('oidc-4f1d')).toBeNull()
