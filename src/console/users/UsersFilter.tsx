@@ -3,6 +3,7 @@ import { memo, useEffect, useMemo, useState, type CompositionEvent } from 'react
 import { AS_TYPED } from '../../core/as-typed'
 import { t } from '../../core/i18n/t'
 import { SEARCH_THROTTLE_MS, throttle } from '../../core/utils/throttle'
+import { FILTER_MAX_LENGTH } from './users-search'
 
 interface UsersFilterProps {
   /** The filter in the address. */
@@ -44,10 +45,16 @@ export const UsersFilter = memo(function UsersFilter({ value, onChange }: UsersF
       fullWidth
       label={t('users.filter')}
       value={text}
+      // At the limit the field says so: a longer paste is cut there, and no username is longer.
+      helperText={text.length >= FILTER_MAX_LENGTH ? t('validation.tooLong', { field: t('users.filter'), max: FILTER_MAX_LENGTH }) : undefined}
       slotProps={{
         // An input method's word is searched once it is chosen, not as it is composed
         // (docs/product/users.md 'Filter'); browsers differ in whether an input follows its end.
-        htmlInput: { ...AS_TYPED, onCompositionEnd: (event: CompositionEvent<HTMLInputElement>) => search(event.currentTarget.value) },
+        htmlInput: {
+          ...AS_TYPED,
+          maxLength: FILTER_MAX_LENGTH,
+          onCompositionEnd: (event: CompositionEvent<HTMLInputElement>) => search(event.currentTarget.value),
+        },
       }}
       onChange={(event) => {
         setText(event.target.value)

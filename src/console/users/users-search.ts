@@ -1,10 +1,14 @@
 import { z } from 'zod/mini'
+import { NAME_MAX_LENGTH } from '../../core/validation/field-rules'
 import { pageSearchDefaults, pageSearchSchema } from '../ui/list/list-search'
 
-/** The users list's address: page, size, filter and the open modal (docs/product/lists-and-dialogs.md). */
-/** The longest filter the address keeps. */
-const FILTER_MAX_LENGTH = 100
+/**
+ * The longest filter: the longest username, so any user can be found by the whole of it. The field
+ * takes no more, and the address keeps no more.
+ */
+export const FILTER_MAX_LENGTH = NAME_MAX_LENGTH
 
+/** The users list's address: page, size, filter and the open modal (docs/product/lists-and-dialogs.md). */
 export const usersSearchSchema = z.extend(pageSearchSchema('users'), {
   filter: z._default(z.catch(z.string().check(z.maxLength(FILTER_MAX_LENGTH)), ''), ''),
   modal: z.catch(z.optional(z.enum(['create', 'update'])), undefined),
@@ -30,7 +34,7 @@ export function usernameFilter(text: string): string | undefined {
 }
 
 /**
- * The filter that finds this one user: its username, or as much of its start as the address
+ * The filter that finds this one user: its username, or as much of its start as the filter
  * keeps (whole characters), which finds it too since the filter matches names by their start.
  */
 export function filterForUsername(username: string): string {

@@ -132,6 +132,28 @@ describe('users list', () => {
     expect(screen.queryByText(/Bad Request/)).toBeNull()
   })
 
+  it('takes a filter as long as the longest username, says so at the limit, and loses nothing typed', async () => {
+    const longest = 'x'.repeat(255)
+    await mockDb.createUser({ username: longest, display_name: '', locale: 'en_US', type: 'local', additional_attributes: {} })
+    const calls = watchRequests('GET', /\/users$/)
+    const { user, router } = await renderApp('/identities/users')
+    await screen.findByRole('checkbox', { name: 'Select admin' })
+    const filter = screen.getByRole('searchbox', { name: 'Filter' })
+    await user.click(filter)
+    // A paste longer than any username is cut at the limit, never emptied.
+    await user.paste(`${longest}yyyy`)
+    expect(filter).toHaveValue(longest)
+    expect(screen.getByText('Filter must be at most 255 characters')).toBeVisible()
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ filter: longest }))
+    await waitFor(() => expect(calls.at(-1)?.url.searchParams.get('filter')).toBe(`username==${longest}.*`))
+    expect(await within(table()).findByRole('checkbox', { name: `Select ${longest}` })).toBeInTheDocument()
+    // Still all there once the address has caught up.
+    expect(filter).toHaveValue(longest)
+
+    await user.keyboard('{Backspace}')
+    expect(screen.queryByText('Filter must be at most 255 characters')).toBeNull()
+  })
+
   it('pages with offset = (page − 1) × size and restores page and size from the address', async () => {
     const calls = watchRequests('GET', /\/users$/)
     const { user, router } = await renderApp('/identities/users?page=3&size=10')
