@@ -266,7 +266,7 @@ test.describe('signed in', () => {
     await expect(certificates.getByText('No Certificates Found')).toBeVisible()
     await certificates.getByRole('button', { name: 'Generate Certificate' }).click()
     await expectNoAxeViolations(page, 'certificates after generating one', certificates.getByRole('alert'))
-    await certificates.getByRole('button', { name: /^Revoke for certificate / }).click()
+    await certificates.getByRole('button', { name: 'Revoke', exact: true }).click()
     await expectNoAxeViolations(page, 'Revoke Certificate confirmation', alertDialog(page, 'Revoke Certificate'))
   })
 

@@ -126,7 +126,7 @@ test("Back answers a confirmation no and goes nowhere: the certificate stays, an
     if (request.method() === 'DELETE') revokes.push(request.url())
   })
 
-  await dialog.getByRole('button', { name: /^Revoke for certificate / }).first().click()
+  await dialog.getByRole('button', { name: 'Revoke', exact: true }).first().click()
   const confirmation = page.getByRole('alertdialog', { name: 'Revoke Certificate' })
   await expect(confirmation).toBeVisible()
   await page.goBack()

@@ -111,13 +111,13 @@ test('sign in, create a user, generate a certificate, add a provider and sign ou
   await tabTo(page, manage, 'Shift+Tab')
   await page.keyboard.press('Enter')
   const certificates = page.getByRole('dialog', { name: "Manage terraform-provisioner's Certificates" })
-  const revokeButtons = certificates.getByRole('button', { name: /^Revoke for certificate / })
+  const revokeButtons = certificates.getByRole('button', { name: 'Revoke', exact: true })
   await expect(certificates.getByText('No Certificates Found')).toBeVisible()
   await tabTo(page, certificates.getByRole('button', { name: 'Generate Certificate' }))
   await page.keyboard.press('Enter')
   await expect(certificates.getByRole('alert')).toHaveText('Successfully created new certificate!')
   await expect(revokeButtons).toHaveCount(1)
-  await expect(certificates.getByRole('button', { name: /^Download Key for certificate / })).toBeVisible()
+  await expect(certificates.getByRole('button', { name: 'Download Key', exact: true })).toBeVisible()
 
   // The revoke confirmation over the modal: Escape answers no and gives focus back to Revoke.
   const revoke = revokeButtons.first()

@@ -245,7 +245,7 @@ const SUBMITS: Submit[] = [
     assertDone: async (page, db) => {
       const dialog = page.getByRole('dialog', { name: "Manage terraform-provisioner's Certificates" })
       await expect(dialog.getByRole('alert')).toHaveText('Successfully created new certificate!')
-      await expect(dialog.getByRole('button', { name: /^Revoke for certificate / })).toHaveCount(1)
+      await expect(dialog.getByRole('button', { name: 'Revoke', exact: true })).toHaveCount(1)
       const account = db.listServiceAccounts(all).result.find((candidate) => candidate.name === 'terraform-provisioner')
       expect(account?.nutanix_acccess_keys).toHaveLength(1)
     },
@@ -255,7 +255,7 @@ const SUBMITS: Submit[] = [
     endpoint: 'DELETE_ACCESS_KEY',
     prepare: async (page) => {
       const dialog = await openCertificates(page, 'backup-agent')
-      await dialog.getByRole('button', { name: /^Revoke for certificate / }).click()
+      await dialog.getByRole('button', { name: 'Revoke', exact: true }).click()
       return page.getByRole('alertdialog', { name: 'Revoke Certificate' }).getByRole('button', { name: 'Revoke' })
     },
     assertDone: async (page, db) => {

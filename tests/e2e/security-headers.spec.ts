@@ -196,7 +196,7 @@ test.describe('the console under its Content-Security-Policy', () => {
     const certificates = page.getByRole('dialog', { name: "Manage terraform-provisioner's Certificates" })
     await certificates.getByRole('button', { name: 'Generate Certificate' }).click()
     await expect(certificates.getByRole('alert')).toHaveText('Successfully created new certificate!')
-    await Promise.all([page.waitForEvent('download'), certificates.getByRole('button', { name: /^Download Key for certificate / }).click()])
+    await Promise.all([page.waitForEvent('download'), certificates.getByRole('button', { name: 'Download Key', exact: true }).click()])
     await page.keyboard.press('Escape')
     await expect(certificates).toBeHidden()
 

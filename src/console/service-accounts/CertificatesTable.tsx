@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import type { AccessKey } from '../../core/api/schemas'
 import { DataTable, type Column } from '../ui/list/DataTable'
 import { lastPage } from '../ui/list/list-search'
@@ -21,15 +21,33 @@ interface CertificatesTableProps {
   revoking: boolean
 }
 
-/** A row button: its visible text first, then which certificate it acts on, for assistive technology. */
-function RowButton({ label, serial, onClick, disabled }: { label: string; serial: string; onClick: () => void; disabled?: boolean }) {
+/**
+ * A row's buttons, named by their visible text alone; each is described by the certificate it acts
+ * on, for assistive technology, since every row has the same three.
+ */
+function RowActions({ certificateKey, onRevoke, revoking }: { certificateKey: AccessKey; onRevoke: (key: AccessKey) => void; revoking: boolean }) {
+  const describedBy = useId()
+  const { private_key: privateKey, certificate, serial_number: serial, uuid } = certificateKey
   return (
-    <Button size="small" onClick={onClick} disabled={disabled}>
-      {label}
-      {/* A space of its own: name computation trims the hidden text, which would glue the words. */}
-      {' '}
-      <VisuallyHidden>{t('certificates.forSerial', { serial })}</VisuallyHidden>
-    </Button>
+    <>
+      <VisuallyHidden id={describedBy}>{t('certificates.forSerial', { serial })}</VisuallyHidden>
+      {/* A gap rather than margins: a button that wraps to the next line starts at its edge. */}
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        {privateKey && (
+          <Button size="small" aria-describedby={describedBy} onClick={() => downloadTextFile(privateKey, `${uuid}-key.pem`)}>
+            {t('certificates.downloadKey')}
+          </Button>
+        )}
+        {certificate && (
+          <Button size="small" aria-describedby={describedBy} onClick={() => downloadTextFile(certificate, `${uuid}-cert.pem`)}>
+            {t('certificates.downloadCertificate')}
+          </Button>
+        )}
+        <Button size="small" aria-describedby={describedBy} onClick={() => onRevoke(certificateKey)} disabled={revoking}>
+          {t('certificates.revoke')}
+        </Button>
+      </Stack>
+    </>
   )
 }
 
@@ -54,29 +72,7 @@ export function CertificatesTable({ keys, onRevoke, revoking }: CertificatesTabl
     {
       id: 'actions',
       header: t('certificates.columns.actions'),
-      cell: (key) => {
-        const { private_key: privateKey, certificate, serial_number: serial } = key
-        return (
-          // A gap rather than margins: a button that wraps to the next line starts at its edge.
-          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-            {privateKey && (
-              <RowButton
-                label={t('certificates.downloadKey')}
-                serial={serial}
-                onClick={() => downloadTextFile(privateKey, `${key.uuid}-key.pem`)}
-              />
-            )}
-            {certificate && (
-              <RowButton
-                label={t('certificates.downloadCertificate')}
-                serial={serial}
-                onClick={() => downloadTextFile(certificate, `${key.uuid}-cert.pem`)}
-              />
-            )}
-            <RowButton label={t('certificates.revoke')} serial={serial} onClick={() => onRevoke(key)} disabled={revoking} />
-          </Stack>
-        )
-      },
+      cell: (key) => <RowActions certificateKey={key} onRevoke={onRevoke} revoking={revoking} />,
     },
   ]
 
