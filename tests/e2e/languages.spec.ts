@@ -36,6 +36,34 @@ test('an English page loads no other catalogue, and names its controls in Englis
   expect(scripts.filter((url) => OTHER_CATALOGUE.test(url))).toEqual([])
 })
 
+test('English’s texts of the other screens come with those screens: the login page and the users list need none of them', async ({
+  page,
+}) => {
+  // Held back: the sign-in pages and the users list must draw every word without that file.
+  const OTHER_SCREENS_TEXTS = /\/assets\/en-other-screens-[\w-]+\.js$/
+  await page.route(OTHER_SCREENS_TEXTS, (route) => route.abort())
+  await page.goto('/ui/iam/login')
+  await acceptTermsIfShown(page)
+  await expect(page.getByRole('heading', { name: 'Log In' })).toBeVisible()
+  await signInAsAdmin(page)
+  await expect(heading(page)).toHaveText(/^Viewing \d+ of all users$/)
+  await expect(page.getByRole('button', { name: 'Create Local User' })).toBeVisible()
+  await expect(page.getByRole('searchbox', { name: 'Filter' })).toBeVisible()
+
+  // Each other screen shows its own words once the file may come, never a key.
+  await page.unrouteAll()
+  await page.getByRole('link', { name: 'Service Accounts' }).first().click()
+  await expect(heading(page)).toHaveText(/^Viewing \d+ of all service accounts$/)
+  await expect(page.getByRole('button', { name: 'Create Service Account' })).toBeVisible()
+  await page.goto('/ui/iam/settings')
+  await expect(page.getByRole('heading', { name: 'SAML Identity Providers' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Directory Providers' })).toBeVisible()
+  await page.goto('/ui/iam/providers?name=nothing-by-this-name')
+  await expect(page.getByRole('textbox', { name: 'Provider Name' })).toBeVisible()
+  await page.goto('/ui/iam/change-password')
+  await expect(page.getByRole('button', { name: 'Save' })).toBeVisible()
+})
+
 test.describe('a browser that asks for German', () => {
   test.use({ locale: 'de-DE' })
 

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import type { Locale } from 'date-fns'
-import type { Catalogue } from './catalogue'
+import type { Catalogue, LoadedCatalogue } from './catalogue'
 import { en } from './en'
 
 /**
@@ -28,7 +28,7 @@ export const LANGUAGE_STORAGE_KEY = 'iam.language'
 
 interface LoadedLanguage {
   language: Language
-  catalogue: Catalogue
+  catalogue: LoadedCatalogue
   /** date-fns's words for the language; its default is English. */
   dateLocale?: Locale
 }
@@ -39,6 +39,25 @@ const LOADERS: Record<Exclude<Language, 'en'>, () => Promise<Omit<LoadedLanguage
   de: () => import('./de').then((module) => ({ catalogue: module.de, dateLocale: module.dateLocale })),
   ja: () => import('./ja').then((module) => ({ catalogue: module.ja, dateLocale: module.dateLocale })),
   ar: () => import('./ar').then((module) => ({ catalogue: module.ar, dateLocale: module.dateLocale })),
+}
+
+/**
+ * English's texts for the screens a first visit does not show (en-other-screens.ts) load once one
+ * of those screens asks for them, and from then on English is chosen with them.
+ */
+let otherScreensWanted = false
+let wholeEnglish: Promise<Catalogue> | undefined
+
+function loadWholeEnglish(): Promise<Catalogue> {
+  wholeEnglish ??= import('./en-other-screens').then(
+    ({ enOtherScreens }) => ({ ...en, ...enOtherScreens }),
+    (error: unknown) => {
+      // Asked for again next time: the file may come once the network is back.
+      wholeEnglish = undefined
+      throw error
+    },
+  )
+  return wholeEnglish
 }
 
 let current: LoadedLanguage = { language: 'en', catalogue: en }
@@ -68,7 +87,7 @@ export function currentLanguage(): Language {
   return current.language
 }
 
-export function currentCatalogue(): Catalogue {
+export function currentCatalogue(): LoadedCatalogue {
   return current.catalogue
 }
 
@@ -89,13 +108,29 @@ export function intlLocale(): string {
 export async function applyLanguage(language: Language): Promise<void> {
   requested = language
   if (language !== current.language) {
-    const loaded: LoadedLanguage = language === 'en' ? { language, catalogue: en } : { language, ...(await LOADERS[language]()) }
+    const loaded: LoadedLanguage =
+      language === 'en'
+        ? { language, catalogue: otherScreensWanted ? await loadWholeEnglish() : en }
+        : { language, ...(await LOADERS[language]()) }
     if (requested !== language) return
     current = loaded
   }
   document.documentElement.lang = language
   document.documentElement.dir = LANGUAGES[language].dir
   for (const listener of listeners) listener()
+}
+
+/**
+ * Makes sure the current language has the texts of every screen, before one of the screens a first
+ * visit does not show draws (their routes wait for it). Only English keeps those texts apart; the
+ * other languages load whole.
+ */
+export async function loadOtherScreensTexts(): Promise<void> {
+  otherScreensWanted = true
+  if (currentLanguage() !== 'en') return
+  const whole = await loadWholeEnglish()
+  // Another language chosen meanwhile has them all; English chosen later takes them itself.
+  if (currentLanguage() === 'en') current = { ...current, catalogue: whole }
 }
 
 /**

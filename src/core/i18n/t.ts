@@ -1,15 +1,13 @@
 import { createElement, type ReactNode } from 'react'
-import type { en } from './en'
+import type { EnglishTexts } from './catalogue'
 import { currentCatalogue } from './language'
-
-type Catalogue = typeof en
 
 /** Dot paths of every text in the catalogue, e.g. 'users.modal.save'. */
 type Paths<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Paths<T[K], `${Prefix}${K}.`>
 }[keyof T & string]
 
-export type MessageKey = Paths<Catalogue>
+export type MessageKey = Paths<EnglishTexts>
 
 export type MessageParams = Record<string, string | number>
 

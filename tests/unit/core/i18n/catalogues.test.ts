@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { ar } from '../../../../src/core/i18n/ar'
 import { de } from '../../../../src/core/i18n/de'
 import { en } from '../../../../src/core/i18n/en'
+import { enOtherScreens } from '../../../../src/core/i18n/en-other-screens'
 import { ja } from '../../../../src/core/i18n/ja'
 
 /** Every text of a catalogue by its dot path. */
@@ -18,7 +19,7 @@ function texts(node: object, prefix = ''): Map<string, string> {
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort()
 
-const ENGLISH = texts(en)
+const ENGLISH = texts({ ...en, ...enOtherScreens })
 
 describe.each([
   ['de', de],
@@ -42,7 +43,7 @@ describe.each([
 describe('the English catalogue', () => {
   // Read as text, comments left out: a key written only in a comment is not used.
   const source = readdirSync('src', { recursive: true, encoding: 'utf8' })
-    .filter((path) => /\.tsx?$/.test(path) && !/^core[\\/]i18n[\\/](en|de|ja|ar)\.ts$/.test(path))
+    .filter((path) => /\.tsx?$/.test(path) && !/^core[\\/]i18n[\\/](en|en-other-screens|de|ja|ar)\.ts$/.test(path))
     .map((path) => readFileSync(join('src', path), 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, ''))
     .join('\n')
   // Keys made at run time are written as a template with a fixed start, e.g. `users.types.${type}`:

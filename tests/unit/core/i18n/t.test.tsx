@@ -1,7 +1,12 @@
 import { render } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { en } from '../../../../src/core/i18n/en'
+import { enOtherScreens } from '../../../../src/core/i18n/en-other-screens'
+import { loadOtherScreensTexts } from '../../../../src/core/i18n/language'
 import { hasMessage, t, tIsolated } from '../../../../src/core/i18n/t'
+
+// Some of these texts belong to screens whose routes load them first; here they are loaded as those routes do.
+beforeAll(() => loadOtherScreensTexts())
 
 function allTexts(node: unknown): string[] {
   if (typeof node === 'string') return [node]
@@ -37,7 +42,7 @@ describe('t', () => {
 })
 
 describe('the catalogue', () => {
-  const texts = new Set(allTexts(en))
+  const texts = new Set(allTexts({ ...en, ...enOtherScreens }))
 
   it.each([
     'Loading IAM UI Application...',

@@ -1,8 +1,12 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { directoryBodySchema, type DirectoryService } from '../../../../../src/core/api/schemas'
 import { toFormValues, toRequestBody, toUpdateRequestBody } from '../../../../../src/console/settings/directories/directory-body'
 import { EMPTY_DIRECTORY_FORM, directoryFormSchema } from '../../../../../src/console/settings/directories/directory-form'
 import { nextSort } from '../../../../../src/console/settings/directories/directory-sort'
+import { loadOtherScreensTexts } from '../../../../../src/core/i18n/language'
+
+// The settings route loads its texts before the forms run (src/core/i18n/language.ts).
+beforeAll(() => loadOtherScreensTexts())
 
 const stored: DirectoryService = {
   metadata: { uuid: 'd-1' },

@@ -1,10 +1,14 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { createAccessKey } from '../../../../../mocks/certificates'
 import { idpMetadataXml } from '../../../../../mocks/seed'
 import { samlProviderBodySchema, updateSamlProviderInputSchema, type SamlProvider } from '../../../../../src/core/api/schemas'
 import { formatDay } from '../../../../../src/core/i18n/format'
 import { samlFormSchema, toFormValues, toRequestBody, toUpdateRequestBody, utf8ToBase64, type SamlForm } from '../../../../../src/console/settings/saml/saml-form'
 import { idpCertificate } from './support'
+import { loadOtherScreensTexts } from '../../../../../src/core/i18n/language'
+
+// The settings route loads its texts before the forms run (src/core/i18n/language.ts).
+beforeAll(() => loadOtherScreensTexts())
 
 const DAY_MS = 86_400_000
 
