@@ -3,7 +3,8 @@ import { idpMetadataXml } from '../../mocks/seed'
 import { expectNoAxeViolations } from './support/axe'
 import { holdNextCall } from './support/faults'
 import { expect, test } from './support/fixtures'
-import { openTokenAnswer, signInAsAdmin } from './support/sign-in'
+import { ADMIN, openTokenAnswer, signInAsAdmin } from './support/sign-in'
+import { tabOnto } from './support/keyboard'
 
 // Every screen and modal of the console, scanned by axe against WCAG 2.2 A/AA (tags in support/axe.ts),
 // each in the light and the dark scheme (expectNoAxeViolations scans both).
@@ -96,25 +97,35 @@ test.describe('signed out', () => {
 })
 
 test.describe('signed in', () => {
-  test('a button focused from the keyboard keeps its ring, and the page then comes to rest', async ({ page }) => {
+  test('a control focused from the keyboard is outlined, a press draws no ripple, and the page stays at rest', async ({ page }) => {
     await signInAsAdmin(page)
     const create = page.getByRole('button', { name: 'Create Local User' })
     await create.focus()
-    // Away and back by keys, so the focus is a keyboard user's and the ring shows.
+    // Away and back by keys, so the focus is a keyboard user's and the outline shows.
     await page.keyboard.press('Tab')
     await page.keyboard.press('Shift+Tab')
     await expect(create).toBeFocused()
-    const ring = create.locator('.MuiTouchRipple-ripplePulsate')
-    await expect(ring).toHaveCount(1)
-    // Nothing in the page animates for ever, and the ring's pulses end; the ring itself stays.
-    const animations = () =>
-      page.evaluate(() =>
-        document.getAnimations().map((animation) => ({ state: animation.playState, iterations: animation.effect?.getTiming().iterations })),
-      )
-    expect(await animations()).not.toContainEqual(expect.objectContaining({ iterations: Infinity }))
-    await expect.poll(async () => (await animations()).filter((animation) => animation.state === 'running'), { timeout: 15_000 }).toEqual([])
-    await expect(create).toBeFocused()
-    await expect(ring).toHaveCount(1)
+    await expect(create).toHaveCSS('outline-style', 'solid')
+    await expect(create).toHaveCSS('outline-width', '2px')
+    // The theme's primary colour, as the end-user pages outline their controls.
+    const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--mui-palette-primary-main').trim())
+    expect(await create.evaluate((element) => getComputedStyle(element).outlineColor)).toBe(await page.evaluate((colour) => {
+      const probe = document.body.appendChild(document.createElement('i'))
+      probe.style.color = colour
+      const resolved = getComputedStyle(probe).color
+      probe.remove()
+      return resolved
+    }, primary))
+    // In the header's bar, whose colour is the primary, focus takes the bar's text colour.
+    const account = page.getByRole('banner').getByRole('button', { name: ADMIN.email, exact: true })
+    await tabOnto(page, account)
+    await expect(account).toHaveCSS('outline-style', 'solid')
+    expect(await account.evaluate((element) => getComputedStyle(element).outlineColor)).toBe(await account.evaluate((element) => getComputedStyle(element).color))
+
+    // A press draws no ripple, and nothing in the page animates.
+    await page.getByRole('checkbox', { name: `Select ${ADMIN.username}`, exact: true }).click()
+    await expect(page.locator('.MuiTouchRipple-root')).toHaveCount(0)
+    await expect.poll(() => page.evaluate(() => document.getAnimations().filter((animation) => animation.playState === 'running').length)).toBe(0)
   })
 
   test('the terms banner over the shell after a sign-in', async ({ page, request }) => {

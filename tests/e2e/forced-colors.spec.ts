@@ -4,7 +4,7 @@ import { tabOnto } from './support/keyboard'
 import { signInAsAdmin } from './support/sign-in'
 
 // Windows' contrast themes force a page's colours: backgrounds and shadows go, and with them the
-// tints and ripples MUI marks focus and selection with (docs/product/theme.md 'Forced colours').
+// tints MUI marks focus and selection with (docs/product/theme.md 'Forced colours').
 // Chromium emulates the mode.
 test.use({ forcedColors: 'active' })
 

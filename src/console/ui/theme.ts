@@ -1,4 +1,3 @@
-import { touchRippleClasses } from '@mui/material/ButtonBase'
 import type { ThemeOptions } from '@mui/material/styles'
 import { BRAND_COLOURS, BRAND_COLOURS_DARK } from '../../core/palette'
 
@@ -14,12 +13,9 @@ declare module '@mui/material/styles' {
 // MUI's default threshold of 3 puts white on orange and light blue, which is unreadable.
 const contrastThreshold = 4.5
 
-const PULSES_OF_A_FOCUS_RING = 3
-
 /**
- * Forced colours (Windows' contrast themes) drop backgrounds and shadows, and with them MUI's mark
- * of keyboard focus: the focus ripple, a tint. There the focused control gets an outline in the
- * theme's highlight colour, as the end-user pages' controls always have.
+ * Forced colours (Windows' contrast themes) drop backgrounds and shadows, and with them MUI's tints
+ * of focus and selection. There the focused control's outline takes the system's highlight colour.
  */
 const FORCED_COLORS = '@media (forced-colors: active)'
 /** A phone held upright (narrower than MUI's `sm`) or sideways (shorter than 500 px): dialogs take the whole screen. */
@@ -29,6 +25,8 @@ export const DIALOG_OVER_PAGE = '@media (min-width: 600px) and (min-height: 500p
 /** The system asks for less motion; MUI's own parts follow it through the theme's `motion`, ours through this. */
 export const REDUCED_MOTION = '@media (prefers-reduced-motion: reduce)'
 const KEYBOARD_FOCUS = { outline: '2px solid Highlight', outlineOffset: '2px' }
+/** A control in a list that scrolls (a menu, the navigation) keeps its focus outline inside its own box. */
+const FOCUS_INSIDE = { '&.Mui-focusVisible': { outlineOffset: '-2px' } }
 
 /**
  * A select keeps 24 px beside its text for the arrow, whose size MUI gives in rem: with the
@@ -90,21 +88,22 @@ export const themeOptions: ThemeOptions = {
     // A finger leaves the browser's hover on the last row it touched, which then looked half
     // chosen: on a screen that cannot hover, a row is not tinted for it, as MUI does for buttons.
     MuiTableRow: { styleOverrides: { root: { '@media (hover: none)': { '&.MuiTableRow-hover:hover:not(.Mui-selected)': { backgroundColor: 'transparent' } } } } },
-    // The ring of a button focused from the keyboard pulses three times and then stays still.
-    // MUI pulses it for as long as the focus stays, which kept the page drawing a frame every few
-    // milliseconds, about a tenth of a core, on a screen nobody touches.
+    // No ripples (decision 039): keyboard focus is a 2-pixel outline in the primary colour, as on
+    // the end-user pages. A ripple's work at every press delayed the click it answered.
     MuiButtonBase: {
+      defaultProps: { disableRipple: true },
       styleOverrides: {
-        root: {
-          [`& .${touchRippleClasses.root} .${touchRippleClasses.childPulsate}`]: { animationIterationCount: PULSES_OF_A_FOCUS_RING },
+        root: ({ theme }) => ({
+          '&.Mui-focusVisible': { outline: `2px solid ${theme.vars.palette.primary.main}`, outlineOffset: '2px' },
           [FORCED_COLORS]: { '&.Mui-focusVisible': KEYBOARD_FOCUS },
-        },
+        }),
       },
     },
+    MuiMenuItem: { styleOverrides: { root: FOCUS_INSIDE } },
     // In forced colours MUI's other marks go too: a contained button's edge (its fill), the
     // navigation's selected row and a select's focus (tints).
     MuiButton: { styleOverrides: { contained: { [FORCED_COLORS]: { border: '1px solid ButtonText' } } } },
-    MuiListItemButton: { styleOverrides: { root: { [FORCED_COLORS]: { '&.Mui-selected': { borderLeft: '4px solid Highlight' } } } } },
+    MuiListItemButton: { styleOverrides: { root: { ...FOCUS_INSIDE, [FORCED_COLORS]: { '&.Mui-selected': { borderLeft: '4px solid Highlight' } } } } },
     MuiSelect: { styleOverrides: { select: { [FORCED_COLORS]: { '&:focus-visible': KEYBOARD_FOCUS } }, icon: SELECT_ARROW } },
     MuiNativeSelect: { styleOverrides: { icon: SELECT_ARROW } },
     // A list's checkbox column is as wide as its box at any text size: MUI gives a small table's

@@ -7,7 +7,7 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
 /**
  * Waits until every finite animation and transition has run out: a dialog still fading in has
  * colours that are not its final ones, and axe would judge their contrast mid-way. Endless ones
- * (a spinner, the pulsing focus ripple) never finish and are left alone.
+ * (a spinner, a busy bar) never finish and are left alone.
  */
 export async function waitForAnimations(page: Page): Promise<void> {
   await page.evaluate(async () => {
