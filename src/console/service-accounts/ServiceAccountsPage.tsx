@@ -17,6 +17,8 @@ import type { ServiceAccountModal, ServiceAccountsSearch } from './search'
 import { ServiceAccountActions } from './ServiceAccountActions'
 import { lazyComponent } from '../ui/lazy-component'
 import { LazyModal } from '../ui/LazyModal'
+// This screen's English texts come with its code (other-screens-texts.ts).
+import '../../core/i18n/other-screens-texts'
 
 // The form and the certificate tools are not part of the list's code: they load once the list has
 // painted, or when their modal first opens if that comes sooner (decision 029).

@@ -4,6 +4,8 @@ import { PATHS } from '../../core/paths'
 import { Notice } from '../ui/Notice'
 import { AuthenticationPage } from './AuthenticationPage'
 import { showsLdapNotice } from './settings-search'
+// This screen's English texts come with its code (other-screens-texts.ts).
+import '../../core/i18n/other-screens-texts'
 
 /**
  * docs/product/settings.md: /settings or any path containing /authentication shows the

@@ -11,7 +11,7 @@ export type EnglishTexts = typeof en & typeof enOtherScreens
 export type Catalogue = Texts<EnglishTexts>
 
 /**
- * What the current language holds now: every text, but that English loads the other screens'
- * texts only when one of them is shown (language.ts).
+ * What the current language holds now: every text, but that English has the other screens' texts
+ * only once one of those screens' code has brought them (other-screens-texts.ts).
  */
 export type LoadedCatalogue = Texts<typeof en> & Partial<Texts<typeof enOtherScreens>>

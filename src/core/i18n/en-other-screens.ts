@@ -1,8 +1,8 @@
 /**
  * The English texts of the screens a first visit does not show: the providers and
  * change-password pages, service accounts and their certificates, SAML providers and directories.
- * They load with those screens rather than with every page (language.ts); the rules of en.ts hold
- * here too, and the other languages keep these keys in their one catalogue.
+ * They come with those screens' code rather than with every page (other-screens-texts.ts); the
+ * rules of en.ts hold here too, and the other languages keep these keys in their one catalogue.
  */
 export const enOtherScreens = {
   providers: {

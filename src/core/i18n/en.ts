@@ -5,7 +5,7 @@
  *
  * These are the texts every page may show: the sign-in pages, the shell, the users list, and what
  * all screens share (tables, dialogs, form checks, toasts, errors). The other screens' English
- * texts are in en-other-screens.ts and load with those screens (language.ts).
+ * texts are in en-other-screens.ts and come with those screens' code (other-screens-texts.ts).
  */
 export const en = {
   app: {

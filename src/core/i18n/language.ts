@@ -42,23 +42,10 @@ const LOADERS: Record<Exclude<Language, 'en'>, () => Promise<Omit<LoadedLanguage
 }
 
 /**
- * English's texts for the screens a first visit does not show (en-other-screens.ts) load once one
- * of those screens asks for them, and from then on English is chosen with them.
+ * English with the texts of the screens a first visit never shows, once one of those screens'
+ * code has brought them (other-screens-texts.ts); until then English is en.ts alone.
  */
-let otherScreensWanted = false
-let wholeEnglish: Promise<Catalogue> | undefined
-
-function loadWholeEnglish(): Promise<Catalogue> {
-  wholeEnglish ??= import('./en-other-screens').then(
-    ({ enOtherScreens }) => ({ ...en, ...enOtherScreens }),
-    (error: unknown) => {
-      // Asked for again next time: the file may come once the network is back.
-      wholeEnglish = undefined
-      throw error
-    },
-  )
-  return wholeEnglish
-}
+let wholeEnglish: Catalogue | undefined
 
 let current: LoadedLanguage = { language: 'en', catalogue: en }
 /** The last language asked for: a slower load of an earlier choice must not win over it. */
@@ -108,10 +95,7 @@ export function intlLocale(): string {
 export async function applyLanguage(language: Language): Promise<void> {
   requested = language
   if (language !== current.language) {
-    const loaded: LoadedLanguage =
-      language === 'en'
-        ? { language, catalogue: otherScreensWanted ? await loadWholeEnglish() : en }
-        : { language, ...(await LOADERS[language]()) }
+    const loaded: LoadedLanguage = language === 'en' ? { language, catalogue: wholeEnglish ?? en } : { language, ...(await LOADERS[language]()) }
     if (requested !== language) return
     current = loaded
   }
@@ -121,16 +105,12 @@ export async function applyLanguage(language: Language): Promise<void> {
 }
 
 /**
- * Makes sure the current language has the texts of every screen, before one of the screens a first
- * visit does not show draws (their routes wait for it). Only English keeps those texts apart; the
- * other languages load whole.
+ * Adds English's texts of the screens a first visit never shows. Called once, as those screens'
+ * code loads (other-screens-texts.ts): the other languages hold every text already.
  */
-export async function loadOtherScreensTexts(): Promise<void> {
-  otherScreensWanted = true
-  if (currentLanguage() !== 'en') return
-  const whole = await loadWholeEnglish()
-  // Another language chosen meanwhile has them all; English chosen later takes them itself.
-  if (currentLanguage() === 'en') current = { ...current, catalogue: whole }
+export function addOtherScreensEnglish(texts: Omit<Catalogue, keyof typeof en>): void {
+  wholeEnglish = { ...en, ...texts }
+  if (current.language === 'en') current = { ...current, catalogue: wholeEnglish }
 }
 
 /**

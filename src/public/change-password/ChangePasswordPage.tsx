@@ -4,6 +4,8 @@ import { rememberedUsername } from '../../core/auth/remembered-username'
 import '../ui/plain.css'
 import { t } from '../../core/i18n/t'
 import { ChangePasswordForm } from './ChangePasswordForm'
+// This screen's English texts come with its code (other-screens-texts.ts).
+import '../../core/i18n/other-screens-texts'
 
 /**
  * The name the Username field starts with: the signed-in user's, else the one this tab kept from

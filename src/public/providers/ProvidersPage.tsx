@@ -16,6 +16,8 @@ import { loadPage } from '../../core/load-page'
 import { claimAutoRedirect, decideProviders, forgetAutoRedirect } from './redirect-decision'
 import { safeRedirectUrl } from './redirect-guard'
 import '../ui/plain.css'
+// This screen's English texts come with its code (other-screens-texts.ts).
+import '../../core/i18n/other-screens-texts'
 
 const route = getRouteApi('/(public)/providers')
 

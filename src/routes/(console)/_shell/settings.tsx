@@ -3,7 +3,6 @@ import { readAhead } from '../../../core/api/endpoint-options'
 import { directoriesQuery, samlProvidersQuery } from '../../../console/settings/queries'
 import { stripSearchDefaults } from '../../../console/ui/list/list-search'
 import { settingsSearchDefaults, settingsSearchSchema, showsLdapNotice } from '../../../console/settings/settings-search'
-import { loadOtherScreensTexts } from '../../../core/i18n/language'
 
 /**
  * The settings area. Every settings path but the LDAP notice shows the SAML providers and the
@@ -15,12 +14,10 @@ export const Route = createFileRoute('/(console)/_shell/settings')({
   search: { middlewares: [stripSearchDefaults(settingsSearchDefaults)] },
   // Sorting and modals change the address but not the pages shown, so they load nothing again.
   loaderDeps: ({ search: { samlPage, samlSize, dirPage, dirSize } }) => ({ samlPage, samlSize, dirPage, dirSize }),
-  // The reads are started, not awaited: the lists render at once and show a failure with their
-  // Retry (decision 027). Their texts are awaited (src/core/i18n/language.ts).
+  // Started, not awaited: the lists render at once and show a failure with their Retry (decision 027).
   loader: ({ context: { queryClient }, deps, location }) => {
     if (showsLdapNotice(location.pathname)) return
     readAhead(queryClient.query(samlProvidersQuery({ page: deps.samlPage, size: deps.samlSize })))
     readAhead(queryClient.query(directoriesQuery({ page: deps.dirPage, size: deps.dirSize })))
-    return loadOtherScreensTexts()
   },
 })

@@ -96,32 +96,22 @@ describe('the other screens’ English texts', () => {
     const { t: text } = await import('../../../../src/core/i18n/t')
     return { ...language, t: text }
   }
+  const bringOtherScreens = () => import('../../../../src/core/i18n/other-screens-texts')
 
-  it('are not in a first page’s English, and are there once a screen asks for them', async () => {
+  it('are not in a first page’s English, and are there once one of those screens’ code has loaded', async () => {
     const page = await freshPage()
     expect(page.t('users.filter')).toBe('Filter')
     expect(page.t('saml.modal.title')).toBe('saml.modal.title')
-    await page.loadOtherScreensTexts()
+    await bringOtherScreens()
     expect(page.t('saml.modal.title')).toBe('Configure a New Provider')
   })
 
-  it('come back with English after another language, once asked for', async () => {
+  it('stay with English after another language', async () => {
     const page = await freshPage()
     await page.applyLanguage('de')
-    // German holds every text already; English's others load when English is chosen again.
-    await page.loadOtherScreensTexts()
+    await bringOtherScreens()
+    expect(page.t('saml.modal.title')).toBe('Neuen Anbieter konfigurieren')
     await page.applyLanguage('en')
-    expect(page.t('saml.modal.title')).toBe('Configure a New Provider')
-  })
-
-  it('are asked for again after a failed load', async () => {
-    const page = await freshPage()
-    vi.doMock('../../../../src/core/i18n/en-other-screens', () => {
-      throw new TypeError('Failed to fetch dynamically imported module')
-    })
-    await expect(page.loadOtherScreensTexts()).rejects.toThrow()
-    vi.doUnmock('../../../../src/core/i18n/en-other-screens')
-    await page.loadOtherScreensTexts()
     expect(page.t('saml.modal.title')).toBe('Configure a New Provider')
   })
 })

@@ -1,12 +1,10 @@
 import { render } from '@testing-library/react'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { en } from '../../../../src/core/i18n/en'
 import { enOtherScreens } from '../../../../src/core/i18n/en-other-screens'
-import { loadOtherScreensTexts } from '../../../../src/core/i18n/language'
 import { hasMessage, t, tIsolated } from '../../../../src/core/i18n/t'
-
-// Some of these texts belong to screens whose routes load them first; here they are loaded as those routes do.
-beforeAll(() => loadOtherScreensTexts())
+// Some of these texts come with the code of the screens that show them; here they come the same way.
+import '../../../../src/core/i18n/other-screens-texts'
 
 function allTexts(node: unknown): string[] {
   if (typeof node === 'string') return [node]

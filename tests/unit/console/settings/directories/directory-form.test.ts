@@ -1,12 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { directoryBodySchema, type DirectoryService } from '../../../../../src/core/api/schemas'
 import { toFormValues, toRequestBody, toUpdateRequestBody } from '../../../../../src/console/settings/directories/directory-body'
 import { EMPTY_DIRECTORY_FORM, directoryFormSchema } from '../../../../../src/console/settings/directories/directory-form'
 import { nextSort } from '../../../../../src/console/settings/directories/directory-sort'
-import { loadOtherScreensTexts } from '../../../../../src/core/i18n/language'
-
-// The settings route loads its texts before the forms run (src/core/i18n/language.ts).
-beforeAll(() => loadOtherScreensTexts())
+// The settings screen's code brings its English texts; here they come the same way.
+import '../../../../../src/core/i18n/other-screens-texts'
 
 const stored: DirectoryService = {
   metadata: { uuid: 'd-1' },

@@ -13,8 +13,8 @@ it('says the certificate could not be checked when the parser’s chunk does not
     throw new TypeError('Failed to fetch dynamically imported module')
   })
   const { certificateProblemMessage, readCertificate } = await import('../../../../../src/console/settings/saml/certificate')
-  // The settings route loads its texts before the form runs (src/core/i18n/language.ts).
-  await (await import('../../../../../src/core/i18n/language')).loadOtherScreensTexts()
+  // The settings screen's code brings its English texts; here they come the same way.
+  await import('../../../../../src/core/i18n/other-screens-texts')
   const check = await readCertificate(pem)
   expect(check).toEqual({ ok: false, reason: 'readerUnavailable' })
   expect(certificateProblemMessage('readerUnavailable')).toMatch(/^The certificate could not be checked/)

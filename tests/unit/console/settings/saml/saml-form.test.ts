@@ -1,14 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createAccessKey } from '../../../../../mocks/certificates'
 import { idpMetadataXml } from '../../../../../mocks/seed'
 import { samlProviderBodySchema, updateSamlProviderInputSchema, type SamlProvider } from '../../../../../src/core/api/schemas'
 import { formatDay } from '../../../../../src/core/i18n/format'
 import { samlFormSchema, toFormValues, toRequestBody, toUpdateRequestBody, utf8ToBase64, type SamlForm } from '../../../../../src/console/settings/saml/saml-form'
 import { idpCertificate } from './support'
-import { loadOtherScreensTexts } from '../../../../../src/core/i18n/language'
-
-// The settings route loads its texts before the forms run (src/core/i18n/language.ts).
-beforeAll(() => loadOtherScreensTexts())
+// The settings screen's code brings its English texts; here they come the same way.
+import '../../../../../src/core/i18n/other-screens-texts'
 
 const DAY_MS = 86_400_000
 
