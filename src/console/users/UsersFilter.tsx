@@ -3,6 +3,7 @@ import { memo, useEffect, useMemo, useState, type CompositionEvent } from 'react
 import { AS_TYPED } from '../../core/as-typed'
 import { t } from '../../core/i18n/t'
 import { SEARCH_THROTTLE_MS, throttle } from '../../core/utils/throttle'
+import { tooLongMessage } from '../ui/form/field-checks'
 import { FILTER_MAX_LENGTH } from './users-search'
 
 interface UsersFilterProps {
@@ -46,7 +47,7 @@ export const UsersFilter = memo(function UsersFilter({ value, onChange }: UsersF
       label={t('users.filter')}
       value={text}
       // At the limit the field says so: a longer paste is cut there, and no username is longer.
-      helperText={text.length >= FILTER_MAX_LENGTH ? t('validation.tooLong', { field: t('users.filter'), max: FILTER_MAX_LENGTH }) : undefined}
+      helperText={text.length >= FILTER_MAX_LENGTH ? tooLongMessage(t('users.filter'), FILTER_MAX_LENGTH) : undefined}
       slotProps={{
         // An input method's word is searched once it is chosen, not as it is composed
         // (docs/product/users.md 'Filter'); browsers differ in whether an input follows its end.

@@ -17,8 +17,13 @@ import {
  * passes, since being required is a rule of its own. `field` is the field's visible label.
  */
 
+/** What a field says of its limit: '{field} must be at most {max} characters', the number in the page's language. */
+export function tooLongMessage(field: string, max: number): string {
+  return t('validation.tooLong', { field, max: formatNumber(max) })
+}
+
 export function tooLongProblem(value: string, field: string, max = NAME_MAX_LENGTH): string | undefined {
-  return value.length > max ? t('validation.tooLong', { field, max: formatNumber(max) }) : undefined
+  return value.length > max ? tooLongMessage(field, max) : undefined
 }
 
 export function emailProblem(value: string, field: string): string | undefined {
