@@ -19,11 +19,7 @@ interface AppHeaderProps {
 
 export function AppHeader({ narrow, panelOpen, panelId, onTogglePanel, onLogout }: AppHeaderProps) {
   return (
-    <AppBar
-      position="fixed"
-      // The bar's own colour is the theme's primary: focus is outlined in its text colour here.
-      sx={{ zIndex: (theme) => theme.zIndex.drawer + 1, '& .MuiButtonBase-root.Mui-focusVisible': { outlineColor: 'currentColor' } }}
-    >
+    <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
       <Toolbar sx={{ gap: { xs: 0.5, sm: 1 } }}>
         <IconButton
           color="inherit"

@@ -89,12 +89,14 @@ export const themeOptions: ThemeOptions = {
     // chosen: on a screen that cannot hover, a row is not tinted for it, as MUI does for buttons.
     MuiTableRow: { styleOverrides: { root: { '@media (hover: none)': { '&.MuiTableRow-hover:hover:not(.Mui-selected)': { backgroundColor: 'transparent' } } } } },
     // No ripples (decision 039): keyboard focus is a 2-pixel outline in the primary colour, as on
-    // the end-user pages. A ripple's work at every press delayed the click it answered.
+    // the end-user pages. A ripple's work at every press delayed the click it answered. A control
+    // that takes its colour from around it (the header's, on the primary bar) is outlined in it.
     MuiButtonBase: {
       defaultProps: { disableRipple: true },
       styleOverrides: {
         root: ({ theme }) => ({
           '&.Mui-focusVisible': { outline: `2px solid ${theme.vars.palette.primary.main}`, outlineOffset: '2px' },
+          '&.MuiButton-colorInherit.Mui-focusVisible, &.MuiIconButton-colorInherit.Mui-focusVisible': { outlineColor: 'currentColor' },
           [FORCED_COLORS]: { '&.Mui-focusVisible': KEYBOARD_FOCUS },
         }),
       },
