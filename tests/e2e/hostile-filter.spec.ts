@@ -103,3 +103,26 @@ test('typing regular-expression characters in the users filter finds the names t
   expect(await toastsSeen(page)).toEqual([])
   await assertStillWorking(page, watched)
 })
+
+test('a paste longer than any username is cut at the longest one, says so at the field, and still finds that user', async ({ page, request }) => {
+  const longest = 'y'.repeat(255)
+  await createUser(request, await bearerHeaders(request), longest)
+  const watched = await watchPage(page)
+  await page.goto('/ui/iam/identities/users')
+  await expect(usersTable(page).locator('tbody').getByRole('checkbox').first()).toBeVisible()
+  const filter = page.getByRole('searchbox', { name: 'Filter' })
+
+  const sent = page.waitForResponse((response) => new URL(response.url()).searchParams.get('filter') === `username==${longest}.*`)
+  await filter.focus()
+  await page.keyboard.insertText(`${longest}zzzz`)
+  expect((await sent).status()).toBe(200)
+  await expect(filter).toHaveValue(longest)
+  await expect(page.getByText('Filter must be at most 255 characters')).toBeVisible()
+  await expect(usersTable(page).getByRole('checkbox', { name: `Select ${longest}` })).toBeVisible()
+  // Nothing typed is lost once the address has the filter too.
+  await expect(page).toHaveURL(new RegExp(`filter=${longest}`))
+  await expect(filter).toHaveValue(longest)
+
+  expect(await toastsSeen(page)).toEqual([])
+  await assertStillWorking(page, watched)
+})
