@@ -57,6 +57,27 @@ test.describe('signed in', () => {
     await expect(announced).toHaveText('Users - IAM UI')
   })
 
+
+  test("a screen whose code is still coming never names the tab with a text's key", async ({ page }) => {
+    // English's texts of the service-account screens come with their code: held back here, the
+    // route is matched long before its screen (and its texts) can show.
+    let release: () => void = () => undefined
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/other-screens-texts-[\w-]+\.js$/, async (route) => {
+      await released
+      await route.continue()
+    })
+    const held = page.waitForRequest(/\/assets\/other-screens-texts-[\w-]+\.js$/)
+    await page.goto('/ui/iam/identities/addserviceaccount', { waitUntil: 'commit' })
+    await held
+    expect(await page.title()).toBe('IAM UI')
+
+    release()
+    await expect(page.getByRole('heading', { level: 1, name: 'Create Service Account' })).toBeVisible()
+    await expect(page).toHaveTitle('Create Service Account - IAM UI')
+    // It loaded: nothing is read out.
+    await expect(page.locator('[aria-live="polite"]').filter({ hasText: / - IAM UI$/ })).toHaveCount(0)
+  })
   test("'/', '/identities' and '/identities/groups' show the users list at its own address, the search kept", async ({ page }) => {
     const identities = page.getByRole('navigation', { name: 'Console areas' })
     for (const path of ['/ui/iam/', '/ui/iam/identities', '/ui/iam/identities/groups']) {
