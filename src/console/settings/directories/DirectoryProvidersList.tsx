@@ -72,7 +72,7 @@ export function DirectoryProvidersList() {
     <>
       <ListLayout
         title={t('directories.title')}
-        headingLevel="h2"
+        oneOfSeveral
         pagination={{
           total,
           page: page.page,

@@ -95,7 +95,7 @@ export function SamlProvidersList({ addingProvider }: SamlProvidersListProps) {
     <>
       <ListLayout
         title={t('saml.title')}
-        headingLevel="h2"
+        oneOfSeveral
         pagination={{
           total,
           page: page.page,

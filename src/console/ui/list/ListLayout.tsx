@@ -7,8 +7,11 @@ import { TablePaging, type TablePagingProps } from './TablePaging'
 
 interface ListLayoutProps {
   title: string
-  /** h1 when the list is the page; h2 when a page holds several lists. */
-  headingLevel?: 'h1' | 'h2'
+  /**
+   * The page holds other lists too (the settings page): the title is an h2 under the page's own
+   * h1, and the list has one pager, below its table (decision 040).
+   */
+  oneOfSeveral?: boolean
   /** The list's action buttons. */
   actions: ReactNode
   /** A filter field beside the actions, if the list has one. */
@@ -20,11 +23,14 @@ interface ListLayoutProps {
   children: ReactNode
 }
 
-/** A list screen: its title, actions, pagination above and below the table (docs/product/lists-and-dialogs.md). */
-export function ListLayout({ title, headingLevel = 'h1', actions, filter, pagination, notice, children }: ListLayoutProps) {
+/**
+ * A list: its title, actions, and pagination above and below the table, or below it only on a page
+ * of several lists (docs/product/lists-and-dialogs.md 'Layout').
+ */
+export function ListLayout({ title, oneOfSeveral = false, actions, filter, pagination, notice, children }: ListLayoutProps) {
   return (
     <Box component="section" aria-label={title}>
-      <Typography component={headingLevel} variant={headingLevel === 'h1' ? 'h5' : 'h6'} sx={{ mb: 2 }}>
+      <Typography component={oneOfSeveral ? 'h2' : 'h1'} variant={oneOfSeveral ? 'h6' : 'h5'} sx={{ mb: 2 }}>
         {title}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 1 }}>
@@ -33,7 +39,7 @@ export function ListLayout({ title, headingLevel = 'h1', actions, filter, pagina
       </Box>
       {notice}
       <Paper variant="outlined">
-        <TablePaging {...pagination} options={PAGE_SIZE_OPTIONS} />
+        {!oneOfSeveral && <TablePaging {...pagination} options={PAGE_SIZE_OPTIONS} />}
         {children}
         <TablePaging {...pagination} options={PAGE_SIZE_OPTIONS} />
       </Paper>

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderApp } from '../../render-app'
 
@@ -10,5 +10,16 @@ describe('the Authentication page', { timeout: 30_000 }, () => {
     expect(link).toHaveAccessibleName('Download Metadata')
     expect(link).not.toHaveAttribute('aria-label')
     expect(link).toHaveAccessibleDescription('Download Metadata to Configure Identity Provider')
+  })
+
+  it('gives each of its two lists one pager, below the table, so no pager stands between the lists', async () => {
+    await renderApp('/settings/authentication')
+    for (const name of ['SAML Identity Providers', 'Directory Providers']) {
+      const section = await screen.findByRole('region', { name })
+      const table = await within(section).findByRole('table')
+      const pagers = within(section).getAllByRole('combobox', { name: 'Rows per page' })
+      expect(pagers, name).toHaveLength(1)
+      expect(table.compareDocumentPosition(pagers[0] as Element) & Node.DOCUMENT_POSITION_FOLLOWING, name).toBeTruthy()
+    }
   })
 })
