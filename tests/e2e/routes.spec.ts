@@ -70,6 +70,10 @@ test.describe('signed in', () => {
     const held = page.waitForRequest(/\/assets\/other-screens-texts-[\w-]+\.js$/)
     await page.goto('/ui/iam/identities/addserviceaccount', { waitUntil: 'commit' })
     await held
+    // The console has drawn its frame around the pending route (the tab's live region is part of
+    // it), and a frame later any name it gave the tab is set.
+    await page.locator('[aria-live="polite"]').first().waitFor({ state: 'attached' })
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))))
     expect(await page.title()).toBe('IAM UI')
 
     release()
@@ -78,6 +82,7 @@ test.describe('signed in', () => {
     // It loaded: nothing is read out.
     await expect(page.locator('[aria-live="polite"]').filter({ hasText: / - IAM UI$/ })).toHaveCount(0)
   })
+
   test("'/', '/identities' and '/identities/groups' show the users list at its own address, the search kept", async ({ page }) => {
     const identities = page.getByRole('navigation', { name: 'Console areas' })
     for (const path of ['/ui/iam/', '/ui/iam/identities', '/ui/iam/identities/groups']) {
