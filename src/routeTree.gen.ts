@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as consoleShellRouteImport } from './routes/(console)/_shell'
+import { Route as publicSplatRouteImport } from './routes/(public)/$'
 import { Route as publicCallbackRouteImport } from './routes/(public)/callback'
 import { Route as publicChangePasswordRouteImport } from './routes/(public)/change-password'
 import { Route as publicForceloginRouteImport } from './routes/(public)/forcelogin'
@@ -31,6 +32,11 @@ import { Route as consoleShellSettingsSplatRouteImport } from './routes/(console
 
 const consoleShellRoute = consoleShellRouteImport.update({
   id: '/(console)/_shell',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const publicSplatRoute = publicSplatRouteImport.update({
+  id: '/(public)/$',
+  path: '/$',
   getParentRoute: () => rootRouteImport,
 } as any)
 const publicCallbackRoute = publicCallbackRouteImport.update({
@@ -134,6 +140,7 @@ const consoleShellSettingsSplatRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof consoleShellIndexRoute
+  '/$': typeof publicSplatRoute
   '/callback': typeof publicCallbackRoute
   '/change-password': typeof publicChangePasswordRoute
   '/forcelogin': typeof publicForceloginRoute
@@ -153,6 +160,7 @@ export interface FileRoutesByFullPath {
   '/settings/': typeof consoleShellSettingsIndexRoute
 }
 export interface FileRoutesByTo {
+  '/$': typeof publicSplatRoute
   '/callback': typeof publicCallbackRoute
   '/change-password': typeof publicChangePasswordRoute
   '/forcelogin': typeof publicForceloginRoute
@@ -173,6 +181,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/(console)/_shell': typeof consoleShellRouteWithChildren
+  '/(public)/$': typeof publicSplatRoute
   '/(public)/callback': typeof publicCallbackRoute
   '/(public)/change-password': typeof publicChangePasswordRoute
   '/(public)/forcelogin': typeof publicForceloginRoute
@@ -196,6 +205,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/$'
     | '/callback'
     | '/change-password'
     | '/forcelogin'
@@ -215,6 +225,7 @@ export interface FileRouteTypes {
     | '/settings/'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/$'
     | '/callback'
     | '/change-password'
     | '/forcelogin'
@@ -234,6 +245,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/(console)/_shell'
+    | '/(public)/$'
     | '/(public)/callback'
     | '/(public)/change-password'
     | '/(public)/forcelogin'
@@ -256,6 +268,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   consoleShellRoute: typeof consoleShellRouteWithChildren
+  publicSplatRoute: typeof publicSplatRoute
   publicCallbackRoute: typeof publicCallbackRoute
   publicChangePasswordRoute: typeof publicChangePasswordRoute
   publicForceloginRoute: typeof publicForceloginRoute
@@ -271,6 +284,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof consoleShellRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/(public)/$': {
+      id: '/(public)/$'
+      path: '/$'
+      fullPath: '/$'
+      preLoaderRoute: typeof publicSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/(public)/callback': {
@@ -462,6 +482,7 @@ const consoleShellRouteWithChildren = consoleShellRoute._addFileChildren(
 
 const rootRouteChildren: RootRouteChildren = {
   consoleShellRoute: consoleShellRouteWithChildren,
+  publicSplatRoute: publicSplatRoute,
   publicCallbackRoute: publicCallbackRoute,
   publicChangePasswordRoute: publicChangePasswordRoute,
   publicForceloginRoute: publicForceloginRoute,

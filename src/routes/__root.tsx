@@ -10,5 +10,6 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       <Outlet />
     </>
   ),
+  // Unknown addresses have their own catch-all route; this is for a not-found thrown by a route.
   notFoundComponent: NotFoundPage,
 })

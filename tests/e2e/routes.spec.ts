@@ -55,6 +55,15 @@ test.describe('signed in', () => {
     await page.goBack()
     await expect(page).toHaveTitle('Users - IAM UI')
     await expect(announced).toHaveText('Users - IAM UI')
+
+    // An address no route knows, reached in place (a same-document link), is a page like any other.
+    await page.evaluate(() => {
+      history.pushState(null, '', '/ui/iam/no/such/page')
+      dispatchEvent(new PopStateEvent('popstate'))
+    })
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
+    await expect(page).toHaveTitle('Page not found - IAM UI')
+    await expect(announced).toHaveText('Page not found - IAM UI')
   })
 
 
@@ -178,11 +187,14 @@ test('pages outside the shell render without signing in', async ({ page }) => {
   }
 })
 
-test('an unknown path shows the not-found page, whose button goes back to safety', async ({ page }) => {
-  await page.goto('/ui/iam/no/such/page')
-  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
-  // The router has no route here to name it: the console's name stands.
-  await expect(page).toHaveTitle('IAM UI')
+test('an unknown path shows the not-found page, named in the tab, whose button goes back to safety', async ({ page }) => {
+  // Unknown at the top, and below areas that have routes of their own.
+  for (const path of ['/ui/iam/identities/nope', '/ui/iam/identities/users/x', '/ui/iam/no/such/page']) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' }), path).toBeVisible()
+    await expect(page, path).toHaveTitle('Page not found - IAM UI')
+    await expect(page, path).toHaveURL((url) => url.pathname === path)
+  }
   await page.getByRole('button', { name: 'Back to safety' }).click()
   // The default route is protected: with no session it starts the sign-in.
   await expect(page).toHaveURL(/\/ui\/iam\/login\?interaction=/)
