@@ -6,7 +6,7 @@ import { createTrustedTypePolicy, MOCK_SERVICE_WORKER_POLICY } from '../src/core
 import { MockDb } from './db'
 import { type Fault, type FaultEntries, FaultRegistry, faultSchema, isEndpointName, parseFaultEntries } from './faults'
 import { createHandlers } from './handlers'
-import { DEFAULT_DEMO_PASSWORD, DEMO_ADMIN_USERNAME } from './seed'
+import { DEFAULT_DEMO_PASSWORD, DEMO_ADMIN_EMAIL, DEMO_ADMIN_USERNAME } from './seed'
 
 /** Lets a demo or a browser test make the mock service fail (`mock`, docs/product/serving-and-config.md). */
 export interface IamMockControl {
@@ -102,5 +102,5 @@ export async function startMockService(config: IamConfig): Promise<DemoAccount> 
       faults.clear()
     },
   }
-  return demoAccount(DEMO_ADMIN_USERNAME, DEFAULT_DEMO_PASSWORD)
+  return demoAccount({ username: DEMO_ADMIN_USERNAME, email: DEMO_ADMIN_EMAIL }, DEFAULT_DEMO_PASSWORD)
 }

@@ -6,6 +6,7 @@ import type { PasswordHasher } from './password-hasher'
 export const DEFAULT_DEMO_PASSWORD = 'Admin/4u!Demo'
 /** The seeded administrator, whom the demo's login page names (with the password above). */
 export const DEMO_ADMIN_USERNAME = 'admin'
+export const DEMO_ADMIN_EMAIL = 'admin@example.com'
 
 export interface SeedOptions {
   hasher: PasswordHasher
@@ -442,7 +443,7 @@ export async function createSeed({ hasher, demoPassword, now, authnRoot }: SeedO
     type: 'local',
     display_name: 'Administrator',
     locale: 'en_US',
-    additional_attributes: { email_address: 'admin@example.com' },
+    additional_attributes: { email_address: DEMO_ADMIN_EMAIL },
     active: true,
     last_login_time: isoBefore(now, 2 * HOUR),
   }

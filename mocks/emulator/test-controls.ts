@@ -3,6 +3,7 @@ import { z } from 'zod/mini'
 import type { EndpointName } from '../../src/core/api/endpoints'
 import type { MockDb } from '../db'
 import { faultSchema, isEndpointName, type FaultRegistry } from '../faults'
+import { DEMO_ADMIN_EMAIL } from '../seed'
 import { readBody, sendJson } from './http-utils'
 import type { InteractionBindings } from './interaction-binding'
 import type { LoginAnswer } from './login-answer'
@@ -24,7 +25,7 @@ export interface TestControlOptions {
 
 /** What a test asks of a minted token: by default a valid one for admin. */
 const mintRequestSchema = z.strictObject({
-  email: z._default(z.string(), 'admin@example.com'),
+  email: z._default(z.string(), DEMO_ADMIN_EMAIL),
   audience: z._default(z.union([z.string(), z.array(z.string())]), 'iam-ui'),
   issuer: z.optional(z.string()),
   /** The id_token's lifetime (its `exp`), from now. */

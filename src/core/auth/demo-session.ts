@@ -1,6 +1,5 @@
 import type { TokenResponse } from '../api/schemas'
 
-const DEMO_EMAIL = 'admin@example.com'
 /** The issuer the demo's unsigned tokens name; a production build must not contain it. */
 export const DEMO_ISSUER = 'iam-console-demo'
 const DEMO_LIFETIME_SECONDS = 8 * 60 * 60
@@ -16,8 +15,9 @@ export interface DemoAccount {
   signIn: () => TokenResponse
 }
 
-export function demoAccount(username: string, password: string): DemoAccount {
-  return { username, password, signIn: () => demoTokens(username) }
+/** The account of the demo's administrator, as its mock service seeds it. */
+export function demoAccount(admin: { username: string; email: string }, password: string): DemoAccount {
+  return { username: admin.username, password, signIn: () => demoTokens(admin) }
 }
 
 /**
@@ -38,13 +38,13 @@ function base64Url(value: object): string {
  * demo administrator. The mock service never checks tokens, and a real service would refuse
  * this one, so it cannot stand in for a real sign-in anywhere else.
  */
-function demoTokens(username: string, now = Date.now()): TokenResponse {
+function demoTokens({ username, email }: { username: string; email: string }, now = Date.now()): TokenResponse {
   const issuedAt = Math.floor(now / 1000)
   const claims = {
     iss: DEMO_ISSUER,
     aud: 'iam-ui',
     sub: username,
-    email: DEMO_EMAIL,
+    email,
     preferred_username: username,
     iat: issuedAt,
     exp: issuedAt + DEMO_LIFETIME_SECONDS,

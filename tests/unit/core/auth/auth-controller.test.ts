@@ -5,6 +5,7 @@ import { loadPage } from '../../../../src/core/load-page'
 import { notify } from '../../../../src/core/notify'
 import { AuthController, currentSession, renewalDelay } from '../../../../src/core/auth/auth-controller'
 import { demoAccount } from '../../../../src/core/auth/demo-session'
+import { readClaims } from '../../../../src/core/auth/id-token-claims'
 import { getStoredIdToken, storeTokens } from '../../../../src/core/auth/token-storage'
 import { STORAGE_KEYS } from '../../../../src/core/auth/storage-keys'
 
@@ -481,7 +482,7 @@ describe('a logout while a silent sign-in runs', () => {
 })
 
 describe('the offline demo', () => {
-  const account = demoAccount('admin', 'Demo/Pass1')
+  const account = demoAccount({ username: 'admin', email: 'root@demo.example' }, 'Demo/Pass1')
 
   it('signs its account in on a protected page, naming it in the token, and forgets a kept username', async () => {
     const demo = new AuthController(() => Promise.reject(new Error('no provider in the demo')), { demo: account })
@@ -489,6 +490,8 @@ describe('the offline demo', () => {
     expect(demo.demoAccount).toEqual(account)
     await demo.ensureSignedIn('/identities/users')
     expect(currentSession()?.username).toBe('admin')
+    // The header shows the e-mail the mock service seeded for its administrator.
+    expect(readClaims(getStoredIdToken() ?? '')?.email).toBe('root@demo.example')
     expect(demo.signedInOnThisPageLoad).toBe(true)
     expect(sessionStorage.getItem(STORAGE_KEYS.username)).toBeNull()
   })

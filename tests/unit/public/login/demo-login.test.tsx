@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { DEFAULT_DEMO_PASSWORD, DEMO_ADMIN_USERNAME } from '../../../../mocks/seed'
+import { DEFAULT_DEMO_PASSWORD, DEMO_ADMIN_EMAIL, DEMO_ADMIN_USERNAME } from '../../../../mocks/seed'
 import { demoAccount } from '../../../../src/core/auth/demo-session'
 import { STORAGE_KEYS } from '../../../../src/core/auth/storage-keys'
 import { demoLoginFailedAddress } from '../../../../src/public/login/demo-login'
@@ -9,7 +9,7 @@ import { renderApp } from '../../render-app'
 
 vi.mock('../../../../src/core/load-page', () => ({ loadPage: vi.fn() }))
 
-const DEMO = demoAccount(DEMO_ADMIN_USERNAME, DEFAULT_DEMO_PASSWORD)
+const DEMO = demoAccount({ username: DEMO_ADMIN_USERNAME, email: DEMO_ADMIN_EMAIL }, DEFAULT_DEMO_PASSWORD)
 
 const usernameField = () => screen.getByLabelText(/^Username/, { selector: 'input' })
 const passwordField = () => screen.getByLabelText(/^Password/, { selector: 'input' })
