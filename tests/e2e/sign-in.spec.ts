@@ -86,6 +86,10 @@ test.describe('a sign-in that fails on its way back says why in words the user c
     await expect(page.getByRole('heading', { level: 1, name: FAILED })).toBeVisible()
     await expect(page.getByText('We encountered an unknown error. Please try again.')).toBeVisible()
     await expect(page.getByText(/555-0100|matching state/)).toHaveCount(0)
+    // Nothing of the link decides where Login leads.
+    await page.getByRole('button', { name: 'Login' }).click()
+    await fillLogin(page, ADMIN.username, ADMIN.password)
+    await expect(page).toHaveURL(/\/ui\/iam\/identities\/users$/)
   })
 
   test('a token exchange that cannot reach the provider says so, and Login signs in once it is back', async ({ page }) => {
@@ -100,6 +104,27 @@ test.describe('a sign-in that fails on its way back says why in words the user c
     await page.getByRole('button', { name: 'Login' }).click()
     // The provider's session stands, so no password is asked for again.
     await expect(page).toHaveURL(/\/ui\/iam\/identities\/users$/)
+    await assertSignedInShell(page, ADMIN.email)
+  })
+
+  test("after the provider refuses a sign-in, Login signs in towards the page it was for", async ({ page }) => {
+    // The provider turns the first sign-in away (a user who cancelled, say), with the state it was given.
+    await page.route(
+      /\/api\/iam\/authn\/auth\?/,
+      async (route) => {
+        const state = new URL(route.request().url()).searchParams.get('state') ?? ''
+        const back = new URLSearchParams({ error: 'access_denied', error_description: 'The sign-in was cancelled.', state })
+        await route.fulfill({ status: 302, headers: { location: `/ui/iam/callback?${back.toString()}` } })
+      },
+      { times: 1 },
+    )
+    await page.goto('/ui/iam/settings/authentication')
+    await expect(page.getByRole('heading', { level: 1, name: FAILED })).toBeVisible()
+    await expect(page.getByText('The sign-in was cancelled.', { exact: true })).toBeVisible()
+
+    await page.getByRole('button', { name: 'Login' }).click()
+    await fillLogin(page, ADMIN.username, ADMIN.password)
+    await expect(page).toHaveURL(/\/ui\/iam\/settings\/authentication$/)
     await assertSignedInShell(page, ADMIN.email)
   })
 

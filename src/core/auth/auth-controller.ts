@@ -52,6 +52,16 @@ interface SignInState {
 }
 
 /**
+ * The page a sign-in's state names, if it is one of the console's (and not the callback); else the
+ * console's first page. The state came back through the provider: it is checked, not trusted.
+ */
+function returnPathOf(state: unknown): string {
+  const returnTo = typeof state === 'object' && state !== null && 'returnTo' in state ? state.returnTo : undefined
+  const target = safeReturnPath(returnTo)
+  return target && !target.startsWith(`${BASE_PATH}${PATHS.callback}`) ? target : `${BASE_PATH}${DEFAULT_SIGNED_IN_PATH}`
+}
+
+/**
  * Sign-in, sign-out and session recovery in one place, for the router's guard and the
  * screens alike. The tokens the API client sends are the stored token response.
  */
@@ -201,13 +211,14 @@ export class AuthController {
   }
 
   /**
-   * For a page's 'Login' button that offers to sign in again: starts the sign-in towards the
-   * console's first page. False when it cannot start (the sign-in client's code or the provider's
-   * discovery document did not arrive), for the page to say so.
+   * For a page's 'Login' button that offers to sign in again: starts the sign-in towards the page
+   * the failed one was for, when its state came back with the failure, else the console's first
+   * page. False when it cannot start (the sign-in client's code or the provider's discovery
+   * document did not arrive), for the page to say so.
    */
-  async signInAgain(): Promise<boolean> {
+  async signInAgain(failedState?: unknown): Promise<boolean> {
     try {
-      await this.signIn(`${BASE_PATH}${DEFAULT_SIGNED_IN_PATH}`)
+      await this.signIn(returnPathOf(failedState))
       return true
     } catch {
       return false
@@ -223,12 +234,7 @@ export class AuthController {
       this.recordSignIn()
       this.scheduleRenewal()
     }
-    // The state came back through the provider: it is checked, not trusted.
-    const state: unknown = demoState ?? user?.state
-    const returnTo = typeof state === 'object' && state !== null && 'returnTo' in state ? state.returnTo : undefined
-    const target = safeReturnPath(returnTo)
-    const callback = `${BASE_PATH}/callback`
-    return target && !target.startsWith(callback) ? target : `${BASE_PATH}${DEFAULT_SIGNED_IN_PATH}`
+    return returnPathOf(demoState ?? user?.state)
   }
 
   /** The silent sign-in that restores a session after a reload, shared by whoever asks while it runs. */

@@ -50,7 +50,7 @@ function SignInStatus() {
       standalone
       heading={t('app.signInFailed')}
       body={whySignInFailed(error)}
-      action={{ label: t('forceLogin.login'), onClick: () => void auth.signInAgain().then((started) => setStartFailed(!started)) }}
+      action={{ label: t('forceLogin.login'), onClick: () => void auth.signInAgain(failedSignInState(error)).then((started) => setStartFailed(!started)) }}
     >
       {/* A line of text, not the kit's alert: the alert's icons would add a file to every sign-in's way to the console. */}
       {startFailed && (
@@ -70,6 +70,22 @@ function SignInStatus() {
 function whySignInFailed(error: ErrorContext): string {
   const cause = error.innerError
   if (isConnectionFailure(cause)) return t('Errors.FETCH_COMMUNICATION_ERROR')
-  if (cause instanceof Error && cause.name === 'ErrorResponse' && cause.message) return cause.message
+  if (isProviderRefusal(cause) && cause.message) return cause.message
   return t('Errors.unknownError')
+}
+
+/** oidc-client-ts' ErrorResponse, known by name: the class would bring the sign-in client into this page's file. */
+function isProviderRefusal(cause: unknown): cause is Error & { state?: unknown } {
+  return cause instanceof Error && cause.name === 'ErrorResponse'
+}
+
+/**
+ * The state of the sign-in the provider refused, which names the page it was for. A refusal that
+ * comes back to this page answers a sign-in of this tab and carries its state; a refused or failed
+ * token exchange does not (the sign-in client has put the state away by then), and neither does a
+ * reply to a sign-in this tab never started.
+ */
+function failedSignInState(error: ErrorContext): unknown {
+  const cause = error.innerError
+  return isProviderRefusal(cause) ? cause.state : undefined
 }

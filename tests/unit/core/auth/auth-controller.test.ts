@@ -218,6 +218,24 @@ describe('signIn', () => {
     manager.signinRedirect.mockRejectedValueOnce(new TypeError('Failed to fetch'))
     expect(await controller.signInAgain()).toBe(false)
   })
+
+  it('again towards the page a refused sign-in was for, when its state names one of the console', async () => {
+    const cases: [state: unknown, returnTo: string][] = [
+      [{ returnTo: '/ui/iam/settings/authentication?samlPage=2' }, '/ui/iam/settings/authentication?samlPage=2'],
+      // The state came back through the provider: anything but a page of the console is not followed.
+      [{ returnTo: 'https://evil.example/ui/iam/settings' }, '/ui/iam/identities'],
+      [{ returnTo: '//evil.example/' }, '/ui/iam/identities'],
+      [{ returnTo: '/ui/iam/callback?code=x' }, '/ui/iam/identities'],
+      [{ returnTo: 42 }, '/ui/iam/identities'],
+      ['/ui/iam/settings', '/ui/iam/identities'],
+      [undefined, '/ui/iam/identities'],
+    ]
+    for (const [state, returnTo] of cases) {
+      manager.signinRedirect.mockClear()
+      expect(await controller.signInAgain(state)).toBe(true)
+      expect(manager.signinRedirect.mock.calls, JSON.stringify(state)).toEqual([[{ state: { returnTo } }]])
+    }
+  })
 })
 
 describe('signOut', () => {
