@@ -1,5 +1,6 @@
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router'
 import { DocumentTitle } from '../public/ui/DocumentTitle'
+import { FocusAfterPageChange } from '../public/ui/FocusAfterPageChange'
 import { NotFoundPage } from '../public/not-found/NotFoundPage'
 import type { RouterContext } from '../core/router-context'
 
@@ -7,6 +8,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   component: () => (
     <>
       <DocumentTitle />
+      <FocusAfterPageChange />
       <Outlet />
     </>
   ),

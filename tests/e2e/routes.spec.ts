@@ -67,6 +67,35 @@ test.describe('signed in', () => {
   })
 
 
+  test("a page that replaces the control that led there takes the focus on its heading; a link keeps it", async ({ page }) => {
+    const usersHeading = page.getByRole('heading', { level: 1, name: USERS })
+    // A page that loaded leaves focus where the browser puts it.
+    await page.goto('/ui/iam/identities/users')
+    await expect(usersHeading).toBeVisible()
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true)
+
+    const replaced: [path: string, button: string][] = [
+      ['/ui/iam/no/such/page', 'Back to safety'],
+      ['/ui/iam/settings/ldapproviders', 'Back to home'],
+    ]
+    for (const [path, button] of replaced) {
+      await page.goto(path)
+      await page.getByRole('button', { name: button }).focus()
+      await page.keyboard.press('Enter')
+      await expect(usersHeading, path).toBeFocused()
+      // The next Tab goes on from the heading, into the page, not from the top of the frame.
+      await page.keyboard.press('Tab')
+      await expect(page.locator('main :focus'), path).toHaveCount(1)
+    }
+
+    // A link in the navigation stays where it was, and keeps the focus.
+    const settings = page.getByRole('navigation', { name: 'Console areas' }).getByRole('link', { name: 'IAM Settings' })
+    await settings.focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('heading', { level: 1, name: 'Authentication' })).toBeVisible()
+    await expect(settings).toBeFocused()
+  })
+
   test("a screen whose code is still coming never names the tab with a text's key", async ({ page }) => {
     // English's texts of the service-account screens come with their code: held back here, the
     // route is matched long before its screen (and its texts) can show.

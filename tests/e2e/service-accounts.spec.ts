@@ -70,6 +70,8 @@ test('creates a service account on its own page, then shows the list', async ({ 
   await form.getByRole('button', { name: 'Submit' }).click()
   await expect(page).toHaveURL(/\/ui\/iam\/identities\/serviceusers$/)
   await assertTotal(page, 7)
+  // The pressed button left with its page: the list's heading takes the focus.
+  await expect(page.getByRole('heading', { level: 1, name: /^Viewing \d+ of all service accounts$/ })).toBeFocused()
 })
 
 test('deletes two service accounts after confirmation', async ({ page }) => {

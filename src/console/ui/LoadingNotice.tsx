@@ -10,7 +10,7 @@ import { Notice } from './Notice'
  */
 export function LoadingNotice() {
   return (
-    <Notice standalone heading={t('app.title')}>
+    <Notice standalone loading heading={t('app.title')}>
       <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
         <CircularProgress size={24} aria-hidden="true" />
         <span>{t('app.loading')}</span>

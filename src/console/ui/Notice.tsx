@@ -10,13 +10,16 @@ interface NoticeProps {
   standalone?: boolean
   /** Shown under the heading, e.g. a progress status. */
   children?: ReactNode
+  /** The loading view: its heading names the console, not a page (see FocusAfterPageChange). */
+  loading?: boolean
 }
 
 /** A short message in the console with at most one way on: placeholders, the loading view. */
-export function Notice({ heading, action, standalone = false, children }: NoticeProps) {
+export function Notice({ heading, action, standalone = false, children, loading = false }: NoticeProps) {
   return (
     <Box
       component={standalone ? 'main' : 'section'}
+      data-loading-view={loading || undefined}
       sx={{
         display: 'grid',
         justifyItems: 'center',

@@ -12,13 +12,15 @@ interface NoticePageProps {
   standalone?: boolean
   /** Shown under the heading and body, e.g. a progress status. */
   children?: ReactNode
+  /** The loading view: its heading names the console, not a page (see FocusAfterPageChange). */
+  loading?: boolean
 }
 
 /** A short message with at most one way on: not found, placeholders, force login, loading. */
-export function NoticePage({ heading, body, notice, action, standalone = false, children }: NoticePageProps) {
+export function NoticePage({ heading, body, notice, action, standalone = false, children, loading = false }: NoticePageProps) {
   const Element = standalone ? 'main' : 'section'
   return (
-    <Element className="plain-notice" data-standalone={standalone || undefined}>
+    <Element className="plain-notice" data-standalone={standalone || undefined} data-loading-view={loading || undefined}>
       {notice}
       <h1 className="plain-heading">{heading}</h1>
       {body && <p className="plain-secondary">{body}</p>}

@@ -28,7 +28,7 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 
 export function loadingMarkup(): string {
   return (
-    '<main class="plain-notice" data-standalone="true">' +
+    '<main class="plain-notice" data-standalone="true" data-loading-view="true">' +
     `<h1 class="plain-heading">${escapeHtml(en.app.title)}</h1>` +
     '<div role="status" class="plain-status">' +
     '<span class="plain-spinner" role="progressbar" aria-hidden="true"></span>' +
