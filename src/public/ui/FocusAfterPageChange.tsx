@@ -10,7 +10,8 @@ const focusLost = () => document.activeElement === null || document.activeElemen
 
 /** Focuses the page's heading once it is there, unless focus has gone somewhere meanwhile; returns how to stop waiting. */
 function focusPageHeading(): () => void {
-  const focus = (): boolean => {
+  /** True once there is nothing left to wait for: the heading took the focus, or something else did. */
+  const settled = (): boolean => {
     if (!focusLost()) return true
     const heading = document.querySelector<HTMLElement>(PAGE_HEADING)
     if (!heading) return false
@@ -19,9 +20,9 @@ function focusPageHeading(): () => void {
     heading.focus()
     return true
   }
-  if (focus()) return () => undefined
+  if (settled()) return () => undefined
   const observer = new MutationObserver(() => {
-    if (focus()) stop()
+    if (settled()) stop()
   })
   const timer = setTimeout(() => stop(), WAIT_FOR_HEADING_MS)
   const stop = () => {
