@@ -128,6 +128,23 @@ test.describe('a sign-in that fails on its way back says why in words the user c
     await assertSignedInShell(page, ADMIN.email)
   })
 
+  test('after a token exchange fails, Login signs in towards the page the sign-in was for', async ({ page }) => {
+    // The sign-in client puts its record of the sign-in away before it exchanges the code.
+    await page.route(
+      /\/token$/,
+      (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 400, json: { error: 'invalid_grant' } }) : route.fallback()),
+      { times: 1 },
+    )
+    await page.goto('/ui/iam/settings/authentication')
+    await fillLogin(page, ADMIN.username, ADMIN.password)
+    await expect(page.getByRole('heading', { level: 1, name: FAILED })).toBeVisible()
+
+    await page.getByRole('button', { name: 'Login' }).click()
+    // The provider's session stands, so no password is asked for again.
+    await expect(page).toHaveURL(/\/ui\/iam\/settings\/authentication$/)
+    await assertSignedInShell(page, ADMIN.email)
+  })
+
   test("the provider's refusal is shown in its own words, as text", async ({ page }) => {
     const refusal = '<img src=x onerror="document.title=1">grant request is invalid'
     await page.route(/\/token$/, (route) =>

@@ -1,4 +1,4 @@
-import { UserManager, WebStorageStateStore, type OidcMetadata } from 'oidc-client-ts'
+import { SigninState, UserManager, WebStorageStateStore, type OidcMetadata } from 'oidc-client-ts'
 import type { IamConfig } from '../config'
 import { OIDC_STORAGE_PREFIX } from './storage-keys'
 
@@ -62,4 +62,22 @@ export function createUserManager(config: IamConfig): UserManager {
   })
   if (!metadata) keepMetadataWhenFetched(manager, config.oidc.authority)
   return manager
+}
+
+/**
+ * The state of the sign-in that the reply at `url` answers, read from the client's own record of
+ * that sign-in. Read it before the client finishes the reply: the client removes the record before
+ * it exchanges the code, and a failed exchange would then no longer tell which page the sign-in was
+ * for. Undefined when this browser has no such sign-in waiting (a forged or replayed reply, or none).
+ */
+export async function pendingSignInState(manager: UserManager, url: string): Promise<unknown> {
+  const id = new URL(url).searchParams.get('state')
+  if (!id) return undefined
+  try {
+    const record = await manager.settings.stateStore.get(id)
+    return record ? (await SigninState.fromStorageString(record)).data : undefined
+  } catch {
+    // A damaged record answers no sign-in of ours.
+    return undefined
+  }
 }

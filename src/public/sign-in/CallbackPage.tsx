@@ -1,4 +1,5 @@
 import { getRouteApi, useRouteContext, useRouter } from '@tanstack/react-router'
+import { ErrorResponse } from 'oidc-client-ts'
 import { useEffect, useState } from 'react'
 import { AuthProvider, hasAuthParams, useAuth, type ErrorContext } from 'react-oidc-context'
 import { LoadingView } from '../ui/LoadingView'
@@ -16,7 +17,7 @@ const route = getRouteApi('/(public)/callback')
  */
 export function CallbackPage() {
   const { auth } = useRouteContext({ from: '__root__' })
-  const { userManager } = route.useLoaderData()
+  const { userManager, pendingState } = route.useLoaderData()
   const router = useRouter()
   // Read once: finishing the sign-in replaces the address, and this page must not then redirect again.
   const [isSignInReply] = useState(() => hasAuthParams())
@@ -34,13 +35,17 @@ export function CallbackPage() {
         router.history.replace(auth.finishSignIn(user))
       }}
     >
-      <SignInStatus />
+      <SignInStatus pendingState={pendingState} />
     </AuthProvider>
   )
 }
 
-/** A loading view while the sign-in finishes, or why it failed with a way to try again. */
-function SignInStatus() {
+/**
+ * A loading view while the sign-in finishes, or why it failed with a way to try again: towards the
+ * page the failed sign-in was for, which its state names (`pendingState`, undefined for a reply to
+ * a sign-in this browser never started).
+ */
+function SignInStatus({ pendingState }: { pendingState: unknown }) {
   const { error } = useAuth()
   const { auth } = useRouteContext({ from: '__root__' })
   const [startFailed, setStartFailed] = useState(false)
@@ -50,7 +55,7 @@ function SignInStatus() {
       standalone
       heading={t('app.signInFailed')}
       body={whySignInFailed(error)}
-      action={{ label: t('forceLogin.login'), onClick: () => void auth.signInAgain(failedSignInState(error)).then((started) => setStartFailed(!started)) }}
+      action={{ label: t('forceLogin.login'), onClick: () => void auth.signInAgain(pendingState).then((started) => setStartFailed(!started)) }}
     >
       {/* A line of text, not the kit's alert: the alert's icons would add a file to every sign-in's way to the console. */}
       {startFailed && (
@@ -70,22 +75,6 @@ function SignInStatus() {
 function whySignInFailed(error: ErrorContext): string {
   const cause = error.innerError
   if (isConnectionFailure(cause)) return t('Errors.FETCH_COMMUNICATION_ERROR')
-  if (isProviderRefusal(cause) && cause.message) return cause.message
+  if (cause instanceof ErrorResponse && cause.message) return cause.message
   return t('Errors.unknownError')
-}
-
-/** oidc-client-ts' ErrorResponse, known by name: the class would bring the sign-in client into this page's file. */
-function isProviderRefusal(cause: unknown): cause is Error & { state?: unknown } {
-  return cause instanceof Error && cause.name === 'ErrorResponse'
-}
-
-/**
- * The state of the sign-in the provider refused, which names the page it was for. A refusal that
- * comes back to this page answers a sign-in of this tab and carries its state; a refused or failed
- * token exchange does not (the sign-in client has put the state away by then), and neither does a
- * reply to a sign-in this tab never started.
- */
-function failedSignInState(error: ErrorContext): unknown {
-  const cause = error.innerError
-  return isProviderRefusal(cause) ? cause.state : undefined
 }

@@ -1,5 +1,7 @@
+import { OidcClient } from 'oidc-client-ts'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createUserManager } from '../../../../src/core/auth/oidc'
+import { createUserManager, pendingSignInState } from '../../../../src/core/auth/oidc'
+import { OIDC_STORAGE_PREFIX } from '../../../../src/core/auth/storage-keys'
 import { appConfig, type IamConfig } from '../../../../src/core/config'
 import { watchRequests } from '../../watch-requests'
 
@@ -10,6 +12,7 @@ const stored = () => vi.waitFor(() => expect(sessionStorage.getItem(METADATA_KEY
 
 afterEach(() => {
   sessionStorage.clear()
+  localStorage.clear()
 })
 
 describe("the sign-in client's provider configuration", () => {
@@ -36,5 +39,38 @@ describe("the sign-in client's provider configuration", () => {
     sessionStorage.setItem(METADATA_KEY, '{"authority":')
     await createUserManager(appConfig()).metadataService.getMetadata()
     expect(discovery).toHaveLength(3)
+  })
+})
+
+describe('pendingSignInState', () => {
+  const CALLBACK = 'https://console.example/ui/iam/callback'
+  const returnTo = '/ui/iam/settings/authentication?samlPage=2'
+
+  /** A sign-in redirect's request, recorded as the client records it; returns its state's id. */
+  async function startSignIn() {
+    const manager = createUserManager(appConfig())
+    const client = new OidcClient(manager.settings, manager.metadataService)
+    const request = await client.createSigninRequest({ state: { returnTo }, request_type: 'si:r' })
+    return { manager, client, id: new URL(request.url).searchParams.get('state') ?? '' }
+  }
+
+  it('is the state of the sign-in a reply answers, whatever the reply says', async () => {
+    const { manager, id } = await startSignIn()
+    expect(await pendingSignInState(manager, `${CALLBACK}?code=c&state=${id}`)).toEqual({ returnTo })
+    expect(await pendingSignInState(manager, `${CALLBACK}?error=access_denied&state=${id}`)).toEqual({ returnTo })
+  })
+
+  it('is gone once the client has taken the reply in, which is why the callback reads it first', async () => {
+    const { manager, client, id } = await startSignIn()
+    await client.readSigninResponseState(`${CALLBACK}?code=c&state=${id}`, true)
+    expect(await pendingSignInState(manager, `${CALLBACK}?code=c&state=${id}`)).toBeUndefined()
+  })
+
+  it('is undefined for a reply to no sign-in of this browser', async () => {
+    const { manager, id } = await startSignIn()
+    localStorage.setItem(`${OIDC_STORAGE_PREFIX}damaged`, '{"id":')
+    for (const query of ['?code=c', '?code=c&state=forged', '?code=c&state=damaged', `?code=c&state=${id}x`, `#state=${id}`]) {
+      expect(await pendingSignInState(manager, `${CALLBACK}${query}`), query).toBeUndefined()
+    }
   })
 })
