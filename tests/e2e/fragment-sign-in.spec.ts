@@ -152,6 +152,28 @@ test('a same-document link to another user’s token keeps the stored session ex
   expect(carried.map((sent) => sent.url())).toEqual([])
 })
 
+test('a token answer put in the address while the console’s code loads is refused once it has loaded', async ({ page, request }) => {
+  await signInAsAdmin(page)
+  const other = await mintTokens(request, { email: OTHER_EMAIL, state: await holdSignInState(page) })
+  const carried = watchToken(page, other.id_token)
+  // The console's code is held back: the entry has run and found no answer, the console has not started.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/ui/iam/identities', { waitUntil: 'domcontentloaded' })
+  await page.evaluate((fragment) => (window.location.hash = fragment), fragmentOf(other))
+  release()
+
+  await assertRefused(page, other.id_token)
+  // The admin's session goes on, restored as after any page load.
+  await page.goto('/ui/iam/identities')
+  await assertSignedInShell(page, ADMIN.email)
+  expect(carried.map((sent) => sent.url())).toEqual([])
+})
+
 test('a replayed answer is refused: the state answers one sign-in', async ({ page, request }) => {
   const tokens = await openTokenAnswer(page, request)
   await expect(page).toHaveURL(/\/ui\/iam\/identities\/users$/)

@@ -25,14 +25,17 @@ export function takeFragmentTokens(location: Location = window.location): Record
  * A token response that reaches the address while the page runs (a same-document link, or one
  * pasted over the address) answers no login form of this page: the form's post loads a new page.
  * It is taken out of the address and refused, so it never switches the signed-in user, and the
- * tab's pending `state` is used up with it. Returns the unsubscribe function.
+ * tab's pending `state` is used up with it. One already in the address when this starts came
+ * after the entry took out what the page loaded with (while the console's code loaded), and is
+ * refused the same way. Returns the unsubscribe function.
  */
 export function refuseLaterFragmentTokens(onRefused: () => void): () => void {
-  const onHashChange = () => {
+  const refuse = () => {
     if (takeFragmentTokens() === undefined) return
     takeSignInState()
     onRefused()
   }
-  window.addEventListener('hashchange', onHashChange)
-  return () => window.removeEventListener('hashchange', onHashChange)
+  window.addEventListener('hashchange', refuse)
+  refuse()
+  return () => window.removeEventListener('hashchange', refuse)
 }

@@ -52,6 +52,17 @@ describe('refuseLaterFragmentTokens', () => {
     stop()
   })
 
+  it('refuses one already in the address when it starts: it came after the entry took out the first', () => {
+    beginFormSignIn()
+    window.history.replaceState(null, '', '/ui/iam/identities#access_token=x&id_token=h.p.s&state=s')
+    const onRefused = vi.fn()
+    const stop = refuseLaterFragmentTokens(onRefused)
+    expect(onRefused).toHaveBeenCalledOnce()
+    expect(window.location.hash).toBe('')
+    expect(sessionStorage.getItem(STORAGE_KEYS.signInState)).toBeNull()
+    stop()
+  })
+
   it('ignores other fragments, and stops listening when asked', () => {
     const onRefused = vi.fn()
     const stop = refuseLaterFragmentTokens(onRefused)
