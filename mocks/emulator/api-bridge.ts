@@ -26,9 +26,10 @@ export function isPublicApiCall(root: PublicCallRoot, method: string, pathBelowR
 
 /**
  * Answers one API call, or undefined when no endpoint matches. The caller's address
- * (client-address.ts) rides beside the request, not in a header a client could write itself.
+ * (client-address.ts) and, for a call that needs a token, the subject of the caller's verified
+ * id_token ride beside the request, not in a header a client could write itself.
  */
-export type ApiResponder = (request: Request, clientAddress: string) => Promise<Response | undefined>
+export type ApiResponder = (request: Request, clientAddress: string, caller: string | undefined) => Promise<Response | undefined>
 
 export interface ApiBridgeOptions {
   respond: ApiResponder
@@ -95,6 +96,7 @@ export function createApiBridge(options: ApiBridgeOptions): (req: IncomingMessag
     const pathname = new URL(req.url ?? '/', options.origin).pathname
     const endpoint = `${method} ${pathname}`
 
+    let caller: string | undefined
     if (needsToken(method, pathname)) {
       const token = bearerToken(req)
       const check: IdTokenCheck = token ? options.verifyToken(token) : { ok: false, reason: 'The request carries no bearer token.' }
@@ -103,9 +105,10 @@ export function createApiBridge(options: ApiBridgeOptions): (req: IncomingMessag
         sendJson(res, 401, { details: check.reason, endpoint, error_code: INVALID_TOKEN, severity: 'ERROR' })
         return
       }
+      caller = check.claims.sub
     }
 
-    const response = await options.respond(await toFetchRequest(req, options.origin), clientAddress(req))
+    const response = await options.respond(await toFetchRequest(req, options.origin), clientAddress(req), caller)
     if (!response) {
       sendJson(res, 404, { details: `The service has no endpoint ${endpoint}.`, endpoint, error_code: 'IAM_ERR_404', severity: 'ERROR' })
       return

@@ -17,6 +17,7 @@ import { createLoginRoutes } from './login'
 import { LoginAnswer } from './login-answer'
 import { LoginAttempts } from './login-attempts'
 import { withPasswordChangeLockout } from './password-change-lockout'
+import { withSelfDeactivationRefused } from './self-deactivation'
 import { PreAuthentications } from './pre-authentication'
 import { createScryptHasher } from './scrypt-hasher'
 import { API_POLICY, setSecurityHeaders } from './security-headers'
@@ -208,10 +209,13 @@ export async function createEmulator(options: EmulatorOptions): Promise<Emulator
       faults,
     })
     const api = createApiBridge({
-      respond: withPasswordChangeLockout((request) => getResponse(handlers, request), {
-        url: `${origin}${PATHS.apiRoot}/users/password`,
-        loginAttempts,
-      }),
+      respond: withSelfDeactivationRefused(
+        withPasswordChangeLockout((request) => getResponse(handlers, request), {
+          url: `${origin}${PATHS.apiRoot}/users/password`,
+          loginAttempts,
+        }),
+        { url: `${origin}${PATHS.apiRoot}/users/:uuid/active` },
+      ),
       origin,
       apiRoot: PATHS.apiRoot,
       gatewayRoot: PATHS.gatewayRoot,

@@ -43,8 +43,8 @@ async function usernameOf(request: Request): Promise<string | undefined> {
  * recognise it, so no spelling of its path reaches them unguarded.
  */
 export function withPasswordChangeLockout(respond: ApiResponder, options: { url: string; loginAttempts: LoginAttempts }): ApiResponder {
-  return async (request, clientAddress) => {
-    const answer = () => respond(request, clientAddress)
+  return async (request, clientAddress, caller) => {
+    const answer = () => respond(request, clientAddress, caller)
     if (request.method !== 'PUT' || !matchRequestUrl(new URL(request.url), options.url).matches) return answer()
     const username = await usernameOf(request)
     // Without a username there is no account to guard; the handlers refuse the body themselves.

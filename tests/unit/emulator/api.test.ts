@@ -99,6 +99,26 @@ describe('IAM API over HTTP', () => {
     expect(deleted.status).toBe(204)
   })
 
+  it("refuses the caller's deactivation of their own account, and no one else's", async () => {
+    const { sub } = JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as { sub: string }
+    const setActive = (uuid: string, active: boolean) =>
+      call(`${API}/users/${uuid}/active`, { token: idToken, method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ active }) })
+    const isActive = (uuid: string) => server.emulator.db.listUsers({ length: 500, offset: 0 }).result.find((user) => user.uuid === uuid)?.active
+
+    const own = await setActive(sub, false)
+    expect(own.status).toBe(403)
+    expect(own.body).toMatchObject({ endpoint: `PUT ${API}/users/${sub}/active`, error_code: 'IAM_ERR_8', severity: 'ERROR' })
+    expect(isActive(sub)).toBe(true)
+    expect((await setActive(sub, true)).status).toBe(200)
+
+    const other = server.emulator.db.listUsers({ length: 500, offset: 0 }).result.find((user) => user.uuid !== sub && user.active)
+    expect(other).toBeDefined()
+    const uuid = other?.uuid ?? ''
+    expect((await setActive(uuid, false)).status).toBe(200)
+    expect(isActive(uuid)).toBe(false)
+    expect((await setActive(uuid, true)).status).toBe(200)
+  })
+
   it('answers an unknown API path with a 404 error object', async () => {
     const reply = await call(`${API}/no_such_thing`, { token: idToken })
     expect(reply.status).toBe(404)
