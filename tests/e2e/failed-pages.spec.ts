@@ -31,7 +31,7 @@ test('a signed-in page whose sign-in cannot start, the provider being out of rea
 })
 
 test("a signed-in page whose sign-in client's code cannot be fetched says so, and Retry loads it and starts the sign-in", async ({ page }) => {
-  const codeBack = await outOfReach(page, /\/assets\/oidc-client-ts-[\w-]+\.js$/)
+  const codeBack = await outOfReach(page, /\/assets\/oidc-[\w-]+\.js$/)
   await page.goto('/ui/iam/identities/users')
   const notice = page.getByRole('main').filter({ has: page.getByRole('heading', { level: 1, name: CONNECTION_FAILED }) })
   await expect(notice).toBeVisible()
