@@ -69,7 +69,11 @@ describe('pendingSignInState', () => {
   it('is undefined for a reply to no sign-in of this browser', async () => {
     const { manager, id } = await startSignIn()
     localStorage.setItem(`${OIDC_STORAGE_PREFIX}damaged`, '{"id":')
-    for (const query of ['?code=c', '?code=c&state=forged', '?code=c&state=damaged', `?code=c&state=${id}x`, `#state=${id}`]) {
+    // The client keeps its signed-in user under the same prefix: a link may name that record.
+    const userKey = `user:${appConfig().oidc.authority}:${appConfig().oidc.client_id}`
+    localStorage.setItem(`${OIDC_STORAGE_PREFIX}${userKey}`, JSON.stringify({ id_token: 'h.p.s', profile: { sub: 'a' }, expires_at: 9e9 }))
+    const queries = ['?code=c', '?code=c&state=forged', '?code=c&state=damaged', `?code=c&state=${id}x`, `#state=${id}`]
+    for (const query of [...queries, `?code=c&state=${encodeURIComponent(userKey)}`]) {
       expect(await pendingSignInState(manager, `${CALLBACK}${query}`), query).toBeUndefined()
     }
   })
