@@ -31,6 +31,15 @@ export function isPublicApiCall(root: PublicCallRoot, method: string, pathBelowR
  */
 export type ApiResponder = (request: Request, clientAddress: string, caller: string | undefined) => Promise<Response | undefined>
 
+/** One field of a request's or reply's JSON body, read without using the body up; undefined when it has none. */
+export async function jsonFieldOf(message: Request | Response, field: string): Promise<unknown> {
+  const body: unknown = await message
+    .clone()
+    .json()
+    .catch(() => undefined)
+  return typeof body === 'object' && body !== null && Object.hasOwn(body, field) ? (Reflect.get(body, field) as unknown) : undefined
+}
+
 export interface ApiBridgeOptions {
   respond: ApiResponder
   origin: string

@@ -1,6 +1,6 @@
 import { matchRequestUrl } from 'msw'
 import { errorReply, WRONG_OLD_PASSWORD_CODE } from '../handlers'
-import type { ApiResponder } from './api-bridge'
+import { jsonFieldOf, type ApiResponder } from './api-bridge'
 import type { LoginAttempts, Verdict } from './login-attempts'
 
 /** The service's code for a locked user (the 'user locked out' code 10). */
@@ -17,20 +17,11 @@ async function verdictOf(reply: Response | undefined): Promise<Verdict> {
   if (reply === undefined || reply.type === 'error') return 'other'
   if (reply.ok) return 'right-password'
   if (reply.status !== 400) return 'other'
-  const body: unknown = await reply
-    .clone()
-    .json()
-    .catch(() => undefined)
-  const code = typeof body === 'object' && body !== null && 'error_code' in body ? body.error_code : undefined
-  return code === WRONG_OLD_PASSWORD_CODE ? 'wrong-password' : 'other'
+  return (await jsonFieldOf(reply, 'error_code')) === WRONG_OLD_PASSWORD_CODE ? 'wrong-password' : 'other'
 }
 
 async function usernameOf(request: Request): Promise<string | undefined> {
-  const body: unknown = await request
-    .clone()
-    .json()
-    .catch(() => undefined)
-  const username = typeof body === 'object' && body !== null && 'username' in body ? body.username : undefined
+  const username = await jsonFieldOf(request, 'username')
   return typeof username === 'string' ? username : undefined
 }
 

@@ -1,17 +1,9 @@
 import { matchRequestUrl } from 'msw'
 import { errorReply } from '../handlers'
-import type { ApiResponder } from './api-bridge'
+import { jsonFieldOf, type ApiResponder } from './api-bridge'
 
 /** The service's code for a caller who may not do what it asked (the 'not authorized' code 8). */
 const NOT_AUTHORIZED = 'IAM_ERR_8'
-
-async function asksToDeactivate(request: Request): Promise<boolean> {
-  const body: unknown = await request
-    .clone()
-    .json()
-    .catch(() => undefined)
-  return typeof body === 'object' && body !== null && 'active' in body && body.active === false
-}
 
 /**
  * Refuses a caller's deactivation of their own account (PUT /users/{uuid}/active with
@@ -24,7 +16,7 @@ export function withSelfDeactivationRefused(respond: ApiResponder, options: { ur
     const answer = () => respond(request, clientAddress, caller)
     if (request.method !== 'PUT' || caller === undefined) return answer()
     const { matches, params } = matchRequestUrl(new URL(request.url), options.url)
-    if (!matches || params?.uuid !== caller || !(await asksToDeactivate(request))) return answer()
+    if (!matches || params?.uuid !== caller || (await jsonFieldOf(request, 'active')) !== false) return answer()
     return errorReply(403, NOT_AUTHORIZED, 'A user cannot deactivate their own account.', {
       label: `PUT ${new URL(request.url).pathname}`,
     })

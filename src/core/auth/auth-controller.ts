@@ -212,9 +212,10 @@ export class AuthController {
 
   /**
    * For a page's 'Login' button that offers to sign in again: starts the sign-in towards the page
-   * the failed one was for, when its state came back with the failure, else the console's first
-   * page. False when it cannot start (the sign-in client's code or the provider's discovery
-   * document did not arrive), for the page to say so.
+   * the failed one was for, when the page knows that sign-in's state (the callback reads it before
+   * the reply is taken in), else the console's first page. False when it cannot start (the
+   * sign-in client's code or the provider's discovery document did not arrive), for the page to
+   * say so.
    */
   async signInAgain(failedState?: unknown): Promise<boolean> {
     try {

@@ -15,8 +15,14 @@ export interface DemoAccount {
   signIn: () => TokenResponse
 }
 
-/** The account of the demo's administrator, as its mock service seeds it. */
-export function demoAccount(admin: { username: string; email: string }, password: string): DemoAccount {
+/** The demo's administrator, as its mock service seeds it. */
+interface DemoAdmin {
+  username: string
+  email: string
+}
+
+/** The account of the demo's administrator. */
+export function demoAccount(admin: DemoAdmin, password: string): DemoAccount {
   return { username: admin.username, password, signIn: () => demoTokens(admin) }
 }
 
@@ -38,7 +44,7 @@ function base64Url(value: object): string {
  * demo administrator. The mock service never checks tokens, and a real service would refuse
  * this one, so it cannot stand in for a real sign-in anywhere else.
  */
-function demoTokens({ username, email }: { username: string; email: string }, now = Date.now()): TokenResponse {
+function demoTokens({ username, email }: DemoAdmin, now = Date.now()): TokenResponse {
   const issuedAt = Math.floor(now / 1000)
   const claims = {
     iss: DEMO_ISSUER,
