@@ -173,7 +173,7 @@ export const de: Catalogue = {
       hy_AM: 'Armenisch',
       as_IN: 'Assamesisch',
       ca_ES: 'Katalanisch',
-      zh_CN: 'Chinesisch (vereinfacht)',
+      zh_CN: 'Chinesisch',
       zh_TW: 'Chinesisch (traditionell)',
       cs_CZ: 'Tschechisch',
       da_DK: 'Dänisch',

@@ -153,7 +153,7 @@ export const en = {
       hy_AM: 'Armenian',
       as_IN: 'Assamese',
       ca_ES: 'Catalan',
-      zh_CN: 'Chinese (Simplified)',
+      zh_CN: 'Chinese',
       zh_TW: 'Chinese (Traditional)',
       cs_CZ: 'Czech',
       da_DK: 'Danish',

@@ -173,7 +173,7 @@ export const ja: Catalogue = {
       hy_AM: 'アルメニア語',
       as_IN: 'アッサム語',
       ca_ES: 'カタルーニャ語',
-      zh_CN: '中国語 (簡体字)',
+      zh_CN: '中国語',
       zh_TW: '中国語 (繁体字)',
       cs_CZ: 'チェコ語',
       da_DK: 'デンマーク語',
