@@ -23,7 +23,7 @@ const HOSTILE_PATTERNS = {
   // 10,003 characters; encoded, the request line stays under the emulator's 16 KB header limit.
   '10 KB of (.|.)*': `${'(.|.)*'.repeat(1667)}#`,
 }
-/** The issue's bound on the answer to any filter; a backtracking match takes seconds to minutes. */
+/** The bound on the answer to any filter (decision 026); a backtracking match takes seconds to minutes. */
 const ANSWER_BUDGET_MS = 50
 /** The median of several rounds, so one pause of a shared two-core machine does not decide. */
 const ROUNDS = 7

@@ -35,7 +35,7 @@ export const test = base.extend<object, { adminStorageState: string }>({
 
 export { expect }
 
-/** What a test can do to the endpoint: each kind of failure the issue lists. */
+/** What a test can do to the endpoint: each kind of failure docs/product/errors.md names. */
 export interface FaultKind {
   /** How the test is named. */
   name: string
@@ -64,7 +64,7 @@ const serviceError = (status: number, errorCode: string, details: string) => ({
 })
 
 /**
- * The failures of the issue, each with the text docs/product/errors.md gives for it. The emulator plays all
+ * The failures of the service, each with the text docs/product/errors.md gives for it. The emulator plays all
  * of them but the 502: its faults always answer JSON, and a gateway's 502 is an HTML page, so the
  * browser's own routing plays that one.
  */

@@ -77,7 +77,7 @@ describe('the catalogue', () => {
     'Successfully revoked certificate!',
     'Terms and Conditions',
     'Back to safety',
-  ])('holds %j as written in the specification', (text) => {
+  ])('holds %j as docs/product spells it', (text) => {
     expect(texts.has(text)).toBe(true)
   })
 

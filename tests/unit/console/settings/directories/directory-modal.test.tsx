@@ -49,7 +49,7 @@ async function fillCommon(user: User, dialog: HTMLElement, type: 'Active Directo
 
 // Whole forms are filled through the real widgets: more than the default 5 s when CPUs are shared.
 describe('the Add Directory modal', { timeout: 15_000 }, () => {
-  it('adds an Active Directory with the contract body, the default group search and no Open LDAP settings', async () => {
+  it('adds an Active Directory with the body docs/product/directories.md gives, the default group search and no Open LDAP settings', async () => {
     const calls = watchRequests('POST', /\/directory_services$/)
     const { user, router } = await renderApp(SETTINGS)
     const dialog = await openAdd(user)

@@ -97,7 +97,7 @@ describe('adding a provider', { timeout: SAML_TEST_TIMEOUT_MS }, () => {
     })
   })
 
-  it('offers the nine Name ID formats as the specification spells them and sends the chosen one', async () => {
+  it('offers the nine Name ID formats as docs/product/saml.md spells them and sends the chosen one', async () => {
     const certificate = await idpCertificate()
     const posts = watchRequests('POST', /\/saml_identity_provider$/)
     const { user } = await renderApp('/settings/authentication')
