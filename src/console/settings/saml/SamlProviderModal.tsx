@@ -34,10 +34,12 @@ interface SamlProviderModalProps {
 /** 'Configure a New Provider' (width 750), for adding and for updating (docs/product/saml.md). */
 export function SamlProviderModal({ idpId, onClose }: SamlProviderModalProps) {
   const stored = useQuery(storedSamlProviderQuery(idpId))
-  if (idpId !== undefined && stored.isError) return <LoadFailedDialog onClose={onClose} />
-  // An update opens once the provider is loaded anew, so its fields start from the stored values.
-  if (idpId !== undefined && !(stored.data && stored.isFetchedAfterMount)) return null
-  return <ProviderForm key={idpId ?? 'new'} stored={stored.data} onClose={onClose} />
+  if (idpId === undefined) return <ProviderForm key="new" onClose={onClose} />
+  // An update opens once the provider is loaded anew, so its fields start from the stored values;
+  // once open, a later read that fails (the window regaining focus) leaves the form and its input.
+  if (stored.data && stored.isFetchedAfterMount) return <ProviderForm key={idpId} stored={stored.data} onClose={onClose} />
+  if (stored.isError) return <LoadFailedDialog onClose={onClose} />
+  return null
 }
 
 function LoadFailedDialog({ onClose }: { onClose: () => void }) {

@@ -1,10 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { focusManager } from '@tanstack/react-query'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { createAccessKey } from '../../../../../mocks/certificates'
 import { mockFaults } from '../../../../../mocks/node'
 import { renderApp } from '../../../render-app'
 import { SAML_TEST_TIMEOUT_MS, chooseType, dialog, field, fillCommon, idpCertificate, idpMetadata, openAddModal, provider, samlButton, samlProviders, samlTable, submitButton, waitForRows, xmlFile } from './support'
 import { watchRequests } from '../../../watch-requests'
+import { storedSamlProviderQuery } from '../../../../../src/console/settings/queries'
 
 const DAY_MS = 86_400_000
 
@@ -520,6 +522,23 @@ describe('updating a provider', { timeout: SAML_TEST_TIMEOUT_MS }, () => {
     await user.click(submitButton('Update Provider'))
     expect(await within(dialog()).findByRole('alert')).toHaveTextContent(/^Failed to update the provider\./)
     expect(field(/^Name of the Identity Provider Configuration/)).toHaveValue('Okta')
+  })
+
+  it('keeps what was typed when reading the provider again fails in the background', async () => {
+    const okta = provider('Okta')
+    const { user, queryClient } = await openUpdate('Okta')
+    await user.clear(field(/^Name of the Identity Provider Configuration/))
+    await user.type(field(/^Name of the Identity Provider Configuration/), 'Okta EU')
+    // Coming back to the window reads the stored provider again; this time the service fails.
+    mockFaults.set('GET_SAML_IDP', { status: 503, times: 1 })
+    act(() => {
+      focusManager.setFocused(false)
+      focusManager.setFocused(true)
+      focusManager.setFocused(undefined)
+    })
+    await waitFor(() => expect(queryClient.getQueryState(storedSamlProviderQuery(okta.uuid).queryKey)?.status).toBe('error'))
+    expect(screen.queryByText('The provider could not be loaded.')).toBeNull()
+    expect(field(/^Name of the Identity Provider Configuration/)).toHaveValue('Okta EU')
   })
 
   it('says so when the provider cannot be loaded', async () => {
