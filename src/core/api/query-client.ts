@@ -15,6 +15,12 @@ function rootError(error: unknown): unknown {
   return error instanceof BatchFailure ? error.cause : error
 }
 
+/** The service refused a write because its state differs from what the screen showed. */
+function isConflict(error: unknown): boolean {
+  const cause = rootError(error)
+  return isApiError(cause) && cause.status === 409
+}
+
 function isSessionLost(error: unknown): boolean {
   const cause = rootError(error)
   return isApiError(cause) && cause.isSessionLost
@@ -65,8 +71,9 @@ export function createQueryClient(options: QueryClientOptions = {}): QueryClient
         const name = mutation.meta?.endpoint
         const message = mutation.meta?.failureShownByScreen ? '' : failureMessage(name, error)
         if (message) notify(message, 'error')
-        // Items a batch finished before it stopped are changed: show them.
-        if (name && error instanceof BatchFailure && error.done > 0) await invalidate(client, name)
+        // Items a batch finished before it stopped are changed: show them. A conflict says the
+        // screen's copy is out of date (a key generated elsewhere, a name taken meanwhile): read it again.
+        if (name && ((error instanceof BatchFailure && error.done > 0) || isConflict(error))) await invalidate(client, name)
       },
     }),
     defaultOptions: {

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { mockDb, mockFaults, mockServer } from '../../../../mocks/node'
+import { createAccessKey } from '../../../../mocks/certificates'
 import type { AccessKey } from '../../../../src/core/api/schemas'
 import { renderApp } from '../../render-app'
 import { account, API, APP_TEST_TIMEOUT_MS, button, dataRows, keysOf, LIST_PATH, rowCheckbox } from './support'
@@ -145,6 +146,23 @@ describe('certificates modal', { timeout: APP_TEST_TIMEOUT_MS }, () => {
       'Successfully created new certificate!',
     )
     expect(await screen.findByText('Successfully created account key.')).toBeVisible()
+  })
+
+  it('reads the keys again when the service says the account is already at its limit', async () => {
+    const { uuid } = account('terraform-provisioner')
+    const { user, dialog, table } = await openCertificates('terraform-provisioner')
+    expect(within(table).getByText('No Certificates Found')).toBeVisible()
+    // Two keys generated elsewhere (another administrator, a script) while this dialog was open.
+    for (const _ of [1, 2]) {
+      const { createdAt, expiresAt } = mockDb.accessKeyValidity()
+      mockDb.addAccessKey(uuid, await createAccessKey('terraform-provisioner', createdAt, expiresAt))
+    }
+    await user.click(within(dialog).getByRole('button', { name: 'Generate Certificate' }))
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to create new certificate. Please try again.')
+    await waitFor(() => expect(dataRows(table)).toHaveLength(2))
+    const generate = within(dialog).getByRole('button', { name: 'Generate Certificate' })
+    expect(generate).toBeDisabled()
+    expect(generate).toHaveAccessibleDescription('This service account has the maximum of 2 certificates. Revoke one to generate another.')
   })
 
   it('treats a reply with a code field as a failure', async () => {

@@ -48,7 +48,7 @@ describe('createQueryClient', () => {
     await client.query(apiQuery('GET_SERVICE_ACCOUNTS', page))
     mockServer.use(
       http.post(`${API}/service_accounts`, () =>
-        HttpResponse.json({ error_code: 'IAM_ERR_22', details: 'Name taken' }, { status: 409 }),
+        HttpResponse.json({ error_code: 'IAM_ERR_22', details: 'Name taken' }, { status: 400 }),
       ),
     )
     await expect(runMutation(client, apiMutation('CREATE_SERVICE_ACCOUNT'), { name: 'x' })).rejects.toBeInstanceOf(
@@ -59,6 +59,15 @@ describe('createQueryClient', () => {
       'error',
     )
     expect(client.getQueryState(queryKeyFor('GET_SERVICE_ACCOUNTS', page))?.isInvalidated).toBe(false)
+  })
+
+  it('reads the changed lists again after a conflict: what the screen showed is out of date', async () => {
+    await client.query(apiQuery('GET_SERVICE_ACCOUNTS', page))
+    await client.query(apiQuery('GET_USERS', page))
+    mockServer.use(http.post(`${API}/service_accounts`, () => HttpResponse.json({ error_code: 'IAM_ERR_22' }, { status: 409 })))
+    await expect(runMutation(client, apiMutation('CREATE_SERVICE_ACCOUNT'), { name: 'x' })).rejects.toBeInstanceOf(ApiError)
+    expect(client.getQueryState(queryKeyFor('GET_SERVICE_ACCOUNTS', page))?.isInvalidated).toBe(true)
+    expect(client.getQueryState(queryKeyFor('GET_USERS', page))?.isInvalidated).toBe(false)
   })
 
   it('runs a batch one by one, stops at the first failure and still refreshes what changed', async () => {
