@@ -3,8 +3,11 @@ import { z } from 'zod/mini'
 import type { PageInput } from '../../../core/api/schemas'
 import { isPageSize, rememberedPageSize, type PagedList } from './page-size'
 
-/** A list's page in the address, from 1; anything else is the first page. */
-export const pageNumberSchema = z._default(z.catch(z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(100_000))), 1), 1)
+/**
+ * A list's page in the address: a whole number from 1 (zod's int is a safe integer, so the offset
+ * sent is exact for any list the service can count); anything else is the first page.
+ */
+export const pageNumberSchema = z._default(z.catch(z.pipe(z.coerce.number(), z.int().check(z.gte(1))), 1), 1)
 
 /**
  * A list's page size in the address. Without one, or with one the list does not offer, the size

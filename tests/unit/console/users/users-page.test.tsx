@@ -196,6 +196,32 @@ describe('users list', () => {
     expect(connectors).toHaveLength(1)
   })
 
+  it('goes to the last page of a million users, and opens a link to it', async () => {
+    const MILLION = 1_000_000
+    // The service counts a million users; each page shows five of the seed's.
+    mockServer.use(
+      http.get(`${API}/users`, ({ request }) => {
+        const url = new URL(request.url)
+        const page = mockDb.listUsers({ length: Number(url.searchParams.get('length')), offset: 0 })
+        return HttpResponse.json({ result: page.result, total_matches: MILLION })
+      }),
+    )
+    const reads = watchRequests('GET', /\/users$/)
+    const { user, router } = await renderApp('/identities/users')
+    await within(table()).findAllByRole('checkbox', { name: /^Select / })
+    const [lastPage] = screen.getAllByRole('button', { name: 'Go to last page' })
+    if (!lastPage) throw new Error('no pager')
+    await user.click(lastPage)
+    const offsets = () => reads.map((read) => read.url.searchParams.get('offset'))
+    await waitFor(() => expect(offsets()).toContain('999995'))
+    expect(router.state.location.search).toMatchObject({ page: 200_000 })
+    expect((await screen.findAllByText('999996–1000000 of 1000000'))[0]).toBeVisible()
+
+    reads.length = 0
+    await renderApp('/identities/users?page=123456&size=5')
+    await waitFor(() => expect(offsets()).toEqual(['617275']))
+  })
+
   it('deactivates at once, and rolls back when the service refuses', async () => {
     const target = mockDb.listUsers({ length: 500, offset: 0 }).result.find((u) => u.type === 'local' && u.active && u.username !== 'admin')
     if (!target) throw new Error('no active local user in the seed')
