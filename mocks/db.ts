@@ -164,6 +164,8 @@ export class MockDb {
 
   /** Held only until the seed is hashed: no password stays in clear in the store. */
   private demoPassword: string | undefined
+  /** A hash no password matches, checked when a name has none, so every check costs one hash. */
+  private decoyHash: Promise<string> | undefined
 
   constructor(options: MockDbOptions = {}) {
     this.demoPassword = options.demoPassword ?? DEFAULT_DEMO_PASSWORD
@@ -263,10 +265,7 @@ export class MockDb {
     policy: (password: string) => string | undefined = () => undefined,
   ): Promise<PasswordChangeOutcome> {
     const user = this.state.users.find((candidate) => sameName(candidate.username, username))
-    const hash = user?.password_hash
-    if (!user || hash === undefined || !(await this.hasher.verify(oldPassword, hash))) {
-      return { kind: 'wrong_credentials' }
-    }
+    if (!(await this.passwordMatches(user, oldPassword)) || !user) return { kind: 'wrong_credentials' }
     if (!user.active) return { kind: 'disabled' }
     const reason = policy(newPassword)
     if (reason !== undefined) return { kind: 'rejected', reason }
@@ -274,10 +273,25 @@ export class MockDb {
     return { kind: 'changed' }
   }
 
-  /** For tests and the demo: whether `password` is the user's current one. */
-  async verifyPassword(username: string, password: string): Promise<boolean> {
-    const hash = this.state.users.find((user) => sameName(user.username, username))?.password_hash
-    return hash !== undefined && this.hasher.verify(password, hash)
+  /**
+   * Whether `password` is the named user's current one. No name (an unknown login) is checked too,
+   * against nothing, so that it takes as long as a wrong password.
+   */
+  async verifyPassword(username: string | undefined, password: string): Promise<boolean> {
+    const user = username === undefined ? undefined : this.state.users.find((candidate) => sameName(candidate.username, username))
+    return this.passwordMatches(user, password)
+  }
+
+  /**
+   * One hash check whatever the account: unknown users, users without a password and wrong
+   * passwords take the same time, so the answer's timing names no account.
+   */
+  private async passwordMatches(user: StoredUser | undefined, password: string): Promise<boolean> {
+    const hash = user?.password_hash
+    if (hash !== undefined) return this.hasher.verify(password, hash)
+    this.decoyHash ??= this.hasher.hash(globalThis.crypto.randomUUID())
+    await this.hasher.verify(password, await this.decoyHash)
+    return false
   }
 
   private storedUser(uuid: string): StoredUser {

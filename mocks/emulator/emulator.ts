@@ -153,10 +153,9 @@ export async function createEmulator(options: EmulatorOptions): Promise<Emulator
   let consoleHost: ConsoleHost | undefined
   try {
     checkHost = createHostCheck({ host, port, allowedHosts: options.allowedHosts })
-    const hasher = createScryptHasher()
     const db = new MockDb({
       demoPassword: options.demoPassword ?? DEFAULT_DEMO_PASSWORD,
-      hasher,
+      hasher: createScryptHasher(),
       maxCertificates: PATHS.maxCertificates,
       authnRoot: PATHS.authnRoot,
     })
@@ -189,7 +188,6 @@ export async function createEmulator(options: EmulatorOptions): Promise<Emulator
     })
     const login = createLoginRoutes({
       db,
-      hasher,
       provider,
       preAuthentications,
       consoleBasePath: PATHS.consoleBase,

@@ -1,10 +1,8 @@
-import { randomBytes } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type Provider from 'oidc-provider'
 import type { Interaction } from 'oidc-provider'
 import type { User } from '../../src/core/api/schemas'
 import type { MockDb } from '../db'
-import type { PasswordHasher } from '../password-hasher'
 import { ACCOUNT_DISABLED, INVALID_TOKEN, LOGIN_FAILED, USER_LOCKED_OUT } from './authn-error-codes'
 import { clientAddress } from './client-address'
 import { crossSiteReason } from './cross-site'
@@ -16,7 +14,6 @@ import { clearedPreAuthCookie, PRE_AUTH_COOKIE, preAuthCookie, type PreAuthentic
 
 export interface LoginOptions {
   db: MockDb
-  hasher: PasswordHasher
   provider: Provider
   preAuthentications: PreAuthentications
   /** e.g. /ui/iam/ */
@@ -53,7 +50,6 @@ export interface LoginRoutes {
 export function createLoginRoutes(options: LoginOptions): LoginRoutes {
   const { db, provider, preAuthentications, consoleBasePath, preAuthCookiePath, origin } = options
   const { loginAttempts, loginAnswer, bindings, bindingCookiePath } = options
-  let decoyHash: Promise<string> | undefined
 
   const loginPage = (params: Record<string, string | undefined>) => {
     const query = new URLSearchParams()
@@ -74,13 +70,9 @@ export function createLoginRoutes(options: LoginOptions): LoginRoutes {
   async function authenticate(login: string, password: string): Promise<Authentication> {
     await db.ready()
     const user = login.trim() === '' ? undefined : findLocalUser(login)
-    if (!user) {
-      // Hash anyway, so an unknown name takes as long as a wrong password and cannot be told apart.
-      decoyHash ??= options.hasher.hash(randomBytes(16).toString('hex'))
-      await options.hasher.verify(password, await decoyHash)
-      return { ok: false, code: LOGIN_FAILED }
-    }
-    if (!(await db.verifyPassword(user.username, password))) return { ok: false, code: LOGIN_FAILED }
+    // Checked whatever the name: an unknown one takes as long as a wrong password.
+    const passwordMatches = await db.verifyPassword(user?.username, password)
+    if (!user || !passwordMatches) return { ok: false, code: LOGIN_FAILED }
     // Only told after the right password: a guesser learns nothing about the account's state.
     if (!user.active) return { ok: false, code: ACCOUNT_DISABLED }
     return { ok: true, user }

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest'
+import { MockDb } from '../../../mocks/db'
+import { createPbkdf2Hasher, type PasswordHasher } from '../../../mocks/password-hasher'
+import { DEFAULT_DEMO_PASSWORD } from '../../../mocks/seed'
+
+/** The seed's store with a hasher that counts its checks: the work an answer's timing shows. */
+async function countingStore() {
+  const inner = createPbkdf2Hasher(1)
+  let verifications = 0
+  const hasher: PasswordHasher = {
+    hash: (password) => inner.hash(password),
+    verify: (password, hash) => {
+      verifications += 1
+      return inner.verify(password, hash)
+    },
+  }
+  const db = new MockDb({ hasher })
+  await db.ready()
+  // A local user with no password of its own, as most of the seed's are.
+  const passwordless = await db.createUser({ username: 'no.password', display_name: 'No Password', locale: 'en_US', type: 'local', additional_attributes: {} })
+  return { db, passwordless: passwordless.username, checks: () => verifications, reset: () => (verifications = 0) }
+}
+
+describe('a password check names no account by the work it does', () => {
+  it('costs one hash check for an unknown name, a user without a password, a wrong and a right password', async () => {
+    const store = await countingStore()
+    for (const [name, password, expected] of [
+      ['nobody.at.all', 'Guess/123', false],
+      [undefined, 'Guess/123', false],
+      [store.passwordless, 'Guess/123', false],
+      ['admin', 'Guess/123', false],
+      ['admin', DEFAULT_DEMO_PASSWORD, true],
+    ] as const) {
+      store.reset()
+      expect(await store.db.verifyPassword(name, password)).toBe(expected)
+      expect({ name, checks: store.checks() }).toEqual({ name, checks: 1 })
+    }
+  })
+
+  it('costs one hash check in a password change, whatever the name', async () => {
+    const store = await countingStore()
+    for (const name of ['nobody.at.all', store.passwordless, 'admin']) {
+      store.reset()
+      expect(await store.db.changePassword(name, 'Guess/123', 'Fresh/Pass9')).toEqual({ kind: 'wrong_credentials' })
+      expect({ name, checks: store.checks() }).toEqual({ name, checks: 1 })
+    }
+  })
+})
