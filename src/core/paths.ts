@@ -68,7 +68,9 @@ function hasBackslashOrControl(text: string): boolean {
 /**
  * A return address is honoured only when it is a path under the base path on this origin;
  * anything else (other hosts, protocol-relative URLs, scripts, encoded tricks) is refused,
- * so a crafted link cannot send a signed-in user off the console.
+ * so a crafted link cannot send a signed-in user off the console. Its fragment is dropped: no page
+ * of the console keeps anything there, and a fragment is where a token response travels, which is
+ * taken only as the answer to a sign-in this tab started (docs/product/sign-in.md).
  */
 export function safeReturnPath(candidate: unknown, origin = window.location.origin): string | undefined {
   if (typeof candidate !== 'string' || candidate === '' || hasBackslashOrControl(candidate)) return undefined
@@ -82,5 +84,5 @@ export function safeReturnPath(candidate: unknown, origin = window.location.orig
   if (url.origin !== origin) return undefined
   const inside = url.pathname === BASE_PATH || url.pathname.startsWith(`${BASE_PATH}/`)
   if (!inside) return undefined
-  return `${url.pathname}${url.search}${url.hash}`
+  return `${url.pathname}${url.search}`
 }

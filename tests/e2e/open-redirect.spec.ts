@@ -87,6 +87,14 @@ test('?redirect= on the login page takes a signed-in user only to console paths,
   }
   await expect(accountButton(page)).toBeVisible()
   expect(landings).toEqual(Object.fromEntries(cases.map(({ name }) => [name, `${origin}/ui/iam/identities/users`])))
+
+  // A token response smuggled in the return address's fragment never reaches the address bar,
+  // where the page would neither take nor refuse it and a reload would end the session.
+  const smuggled = '/ui/iam/settings/authentication#access_token=a&expires_in=300&id_token=b.c.d&state=s&token_type=Bearer'
+  await page.goto(`/ui/iam/login?redirect=${encodeURIComponent(smuggled)}`)
+  await expect(page).toHaveURL(`${origin}/ui/iam/settings/authentication`)
+  await expect(accountButton(page)).toBeVisible()
+  expect(await page.evaluate(() => window.location.hash)).toBe('')
   expect(watch).toEqual(STAYED_HOME)
 })
 

@@ -35,8 +35,9 @@ describe('safeReturnPath', () => {
   it.each([
     ['/ui/iam/identities/users?page=2', '/ui/iam/identities/users?page=2'],
     ['/ui/iam', '/ui/iam'],
-    ['/ui/iam/settings#x', '/ui/iam/settings#x'],
-  ])('keeps %s', (candidate, expected) => {
+    ['/ui/iam/settings#x', '/ui/iam/settings'],
+    ['/ui/iam/identities/users?page=2#access_token=a&id_token=b&state=s&token_type=Bearer', '/ui/iam/identities/users?page=2'],
+  ])('keeps %s as %s, without a fragment', (candidate, expected) => {
     expect(safeReturnPath(candidate, origin)).toBe(expected)
   })
 
