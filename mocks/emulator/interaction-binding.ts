@@ -19,10 +19,14 @@ export class InteractionBindings {
 
   constructor(private readonly now: () => number = Date.now) {}
 
-  /** A fresh random binding to `uid` until `expiresAt` (ms), for the cookie; `replaced` is forgotten. */
-  bind(uid: string, expiresAt: number, replaced?: string): string {
+  /**
+   * A fresh random binding to `uid` until `expiresAt` (ms), for the cookie. It replaces any binding
+   * the sign-in had: one per sign-in, the newest, so coming back to the login step again and again
+   * neither keeps older bindings alive nor grows the table.
+   */
+  bind(uid: string, expiresAt: number): string {
     this.dropExpired()
-    if (replaced !== undefined) this.entries.delete(replaced)
+    for (const [id, entry] of this.entries) if (entry.uid === uid) this.entries.delete(id)
     const id = randomBytes(32).toString('base64url')
     this.entries.set(id, { uid, expiresAt })
     return id

@@ -193,7 +193,7 @@ export function createLoginRoutes(options: LoginOptions): LoginRoutes {
       }
       // The login page will post the uid back; the binding proves the post comes from this browser.
       const secondsLeft = Math.max(interaction.exp - Math.floor(Date.now() / 1000), 1)
-      const bindingId = bindings.bind(interaction.uid, interaction.exp * 1000, cookies.get(BINDING_COOKIE))
+      const bindingId = bindings.bind(interaction.uid, interaction.exp * 1000)
       setCookies.push(bindingCookie(bindingId, bindingCookiePath, secondsLeft))
       redirect(res, loginPage({ interaction: interaction.uid }), { 'Set-Cookie': setCookies })
     },

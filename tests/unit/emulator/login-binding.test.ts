@@ -127,4 +127,21 @@ describe('a sign-in is bound to the browser that started it', () => {
     const callback = await followUntilCallback(browser, posted)
     expect((await exchangeCode(server.origin, second, callback.location ?? '')).id_token).toBeTruthy()
   })
+
+  it('holds one binding per sign-in: coming to its login step again replaces the binding it had', async () => {
+    const browser = new Browser(server.origin)
+    const request = authorizationRequest(server.origin)
+    const uid = await startSignIn(browser, request)
+    const first = browser.cookie('iam_interaction') ?? ''
+    await browser.get(`/api/iam/authn/v1/interaction/${uid}`)
+    const second = browser.cookie('iam_interaction') ?? ''
+    expect(second).not.toBe(first)
+
+    const stale = new Browser(server.origin)
+    stale.setCookie('iam_interaction', first, SESSIONS)
+    expect((await stale.postForm(SESSIONS, { ...ADMIN, interaction: uid })).location).toBe(`${server.origin}/ui/iam/login?error=AUTHN_ERR_11`)
+    const posted = await browser.postForm(SESSIONS, { ...ADMIN, interaction: uid })
+    const callback = await followUntilCallback(browser, posted)
+    expect((await exchangeCode(server.origin, request, callback.location ?? '')).id_token).toBeTruthy()
+  })
 })
