@@ -109,6 +109,21 @@ describe('finishSignIn', () => {
     expect(currentSession()?.username).toBe('a')
   })
 
+  it('ends the session when the identity token does, if that comes before the access token ends', () => {
+    const now = Math.floor(Date.now() / 1000)
+    const shortLived = `${encode({ alg: 'RS256' })}.${encode({ iss: 'i', aud: 'iam-ui', exp: now + 120, preferred_username: 'a' })}.sig`
+    controller.finishSignIn({ ...user(shortLived), expires_in: 3600 } as User)
+    const endsIn = ((currentSession()?.expiresAt ?? 0) - Date.now()) / 1000
+    expect(endsIn).toBeGreaterThan(100)
+    expect(endsIn).toBeLessThanOrEqual(120)
+
+    // An identity token already expired makes no session at all.
+    localStorage.clear()
+    const expired = `${encode({ alg: 'RS256' })}.${encode({ iss: 'i', aud: 'iam-ui', exp: now - 1 })}.sig`
+    controller.finishSignIn(user(expired))
+    expect(currentSession()).toBeUndefined()
+  })
+
   it('records that this page load signed in, for the terms banner of the first page', () => {
     expect(controller.signedInOnThisPageLoad).toBe(false)
     controller.finishSignIn(undefined)
