@@ -47,6 +47,12 @@ export function renewalDelay(remainingMs: number): number {
   return Math.max(remainingMs - RENEW_BEFORE_EXPIRY_MS, remainingMs / 2, 0)
 }
 
+/** Whether a new token is for the user of the stored one; any token will do where none is stored. */
+function sameSubject(storedToken: string | undefined, newToken: string): boolean {
+  const stored = storedToken === undefined ? undefined : readClaims(storedToken)?.sub
+  return stored === undefined || readClaims(newToken)?.sub === stored
+}
+
 interface SignInState {
   returnTo?: string
 }
@@ -267,14 +273,16 @@ export class AuthController {
    * sign-in starts only while the browser is signed in, and only a logout (here or in another tab)
    * removes the sign-in flag. One that answers after a logout is dropped, with the client's own
    * record of it: storing it would sign the browser in again behind the user's back
-   * (docs/product/shell-and-routes.md 'Logout').
+   * (docs/product/shell-and-routes.md 'Logout'). So is a renewal that answers for someone else
+   * than the session it renews (the provider's session changed hands in another tab): it never
+   * switches the signed-in user, and the session ends when its token does (docs/product/sign-in.md).
    */
   private async keepSilentSignIn(signingIn: Promise<User | null>): Promise<boolean> {
     try {
       const user = await signingIn
       const tokens = user ? tokensOf(user) : undefined
       if (!tokens) return false
-      if (!wasUserLoggedIn()) {
+      if (!wasUserLoggedIn() || !sameSubject(readStoredTokens()?.id_token, tokens.id_token)) {
         await (await this.userManager()).removeUser()
         return false
       }

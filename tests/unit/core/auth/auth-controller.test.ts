@@ -15,9 +15,9 @@ vi.mock('../../../../src/core/load-page', () => ({ loadPage: vi.fn() }))
 const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
 const idToken = (username: string) => `${encode({ alg: 'RS256' })}.${encode({ iss: 'i', aud: 'iam-ui', exp: 9e9, preferred_username: username })}.sig`
 
-function user(token: string, state?: unknown): User {
+function user(token: string, state?: unknown, expiresIn = 300): User {
   // Only the fields the controller reads; a real User needs a whole sign-in response.
-  const fields: Partial<User> = { id_token: token, access_token: 'at', token_type: 'Bearer', expires_in: 300, state }
+  const fields: Partial<User> = { id_token: token, access_token: 'at', token_type: 'Bearer', expires_in: expiresIn, state }
   return fields as User
 }
 
@@ -112,7 +112,7 @@ describe('finishSignIn', () => {
   it('ends the session when the identity token does, if that comes before the access token ends', () => {
     const now = Math.floor(Date.now() / 1000)
     const shortLived = `${encode({ alg: 'RS256' })}.${encode({ iss: 'i', aud: 'iam-ui', exp: now + 120, preferred_username: 'a' })}.sig`
-    controller.finishSignIn({ ...user(shortLived), expires_in: 3600 } as User)
+    controller.finishSignIn(user(shortLived, undefined, 3600))
     const endsIn = ((currentSession()?.expiresAt ?? 0) - Date.now()) / 1000
     expect(endsIn).toBeGreaterThan(100)
     expect(endsIn).toBeLessThanOrEqual(120)
@@ -411,6 +411,27 @@ describe('renewal', () => {
     expect(load).toHaveBeenCalledTimes(1)
     expect(manager.signinSilent).toHaveBeenCalledTimes(1)
     expect(currentSession()?.username).toBe('b')
+  })
+
+  it('keeps the signed-in user: a renewal that answers for someone else is refused and forgotten', async () => {
+    vi.useFakeTimers({ now: 1_000_000 })
+    const asSubject = (sub: string, username: string, exp = 9e9) =>
+      `${encode({ alg: 'RS256' })}.${encode({ iss: 'i', aud: 'iam-ui', exp, sub, preferred_username: username })}.sig`
+    storeTokens({ access_token: 'a', expires_in: 300, id_token: asSubject('s-1', 'admin'), token_type: 'Bearer' })
+    localStorage.setItem(STORAGE_KEYS.isUserLoggedIn, 'true')
+    // The provider's session now belongs to another user (signed in there in another tab).
+    manager.signinSilent.mockResolvedValue(user(asSubject('s-2', 'mallory')))
+    await controller.ensureSignedIn('/ui/iam/identities')
+    await vi.advanceTimersByTimeAsync(240_000)
+    expect(manager.signinSilent).toHaveBeenCalledTimes(1)
+    expect(manager.removeUser).toHaveBeenCalledOnce()
+    expect(currentSession()?.username).toBe('admin')
+
+    // The same user renewed goes on as before.
+    manager.signinSilent.mockResolvedValue(user(asSubject('s-1', 'admin', 8e9)))
+    await controller.handleSessionLost()
+    expect(manager.signinSilent).toHaveBeenCalledTimes(2)
+    expect(getStoredIdToken()).toBe(asSubject('s-1', 'admin', 8e9))
   })
 
   it('stops renewing after sign-out', async () => {
