@@ -11,8 +11,8 @@ export type ServiceAccountModal = (typeof SERVICE_ACCOUNT_MODALS)[number]
  */
 export const serviceAccountsSearchSchema = z.extend(pageSearchSchema('serviceAccounts'), {
   modal: z.catch(z.optional(z.enum(SERVICE_ACCOUNT_MODALS)), undefined),
-  /** The account whose certificates are shown. */
-  account: z.catch(z.optional(z.guid()), undefined),
+  /** The account whose certificates are shown: its uuid, in whatever form the service gives it. */
+  account: z.catch(z.optional(z.string().check(z.minLength(1), z.maxLength(100))), undefined),
 })
 export type ServiceAccountsSearch = z.infer<typeof serviceAccountsSearchSchema>
 

@@ -165,6 +165,16 @@ describe('certificates modal', { timeout: APP_TEST_TIMEOUT_MS }, () => {
     expect(generate).toHaveAccessibleDescription('This service account has the maximum of 2 certificates. Revoke one to generate another.')
   })
 
+  it('opens for an account whose id is not a GUID: the service names its accounts its own way', async () => {
+    const stored = account('terraform-provisioner')
+    mockServer.use(
+      http.get(`${API}/service_accounts`, () => HttpResponse.json({ result: [{ ...stored, uuid: 'svc-7' }], total_matches: 1 })),
+    )
+    const { router, dialog } = await openCertificates('terraform-provisioner')
+    expect(router.state.location.search).toMatchObject({ modal: 'certificates', account: 'svc-7' })
+    expect(within(dialog).getByRole('button', { name: 'Generate Certificate' })).toBeEnabled()
+  })
+
   it('treats a reply with a code field as a failure', async () => {
     mockFaults.set('CREATE_ACCESS_KEY', { status: 201, body: { code: 'IAM_ERR_21', message: 'no secure key' }, times: 1 })
     const { user, dialog, table } = await openCertificates('terraform-provisioner')

@@ -205,7 +205,7 @@ describe('paging in the address', { timeout: APP_TEST_TIMEOUT_MS }, () => {
 
   it('falls back to page 1 of 5 for values that do not fit', async () => {
     const lists = watchRequests('GET', /\/service_accounts$/)
-    const { router } = await renderList('?page=0&size=7&modal=nope&account=not-a-uuid')
+    const { router } = await renderList(`?page=0&size=7&modal=nope&account=${'x'.repeat(101)}`)
     expect(router.state.location.search).toEqual({})
     expect(lists.at(-1)?.url.search).toBe('?length=5&offset=0')
     expect(screen.queryByRole('dialog')).toBeNull()
