@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form'
 import { apiMutation } from '../../core/api/endpoint-options'
 import type { User } from '../../core/api/schemas'
 import { FormDialog } from '../ui/FormDialog'
+import { LoadFailedDialog } from '../ui/LoadFailedDialog'
 import { FormTextField } from '../ui/form/FormTextField'
 import { formFailure, showNameTaken } from '../ui/form/name-taken'
 import { useSingleSubmit } from '../../core/utils/single-flight'
@@ -25,7 +26,8 @@ import {
 } from './user-form'
 
 interface UserModalProps {
-  /** The user to update; none to create a local user. */
+  mode: 'create' | 'update'
+  /** The user to update. */
   uuid?: string
   onClose: () => void
   /** A user was created: the service's reply, before the modal closes. */
@@ -33,13 +35,19 @@ interface UserModalProps {
 }
 
 /** 'Create Local User' (width 500), also used to update a local user (docs/product/users.md). */
-export function UserModal({ uuid, onClose, onCreated }: UserModalProps) {
-  const stored = useQuery(storedUserQuery(uuid))
-  if (uuid !== undefined && !(stored.data && stored.isFetchedAfterMount)) {
-    // The form opens once the user is loaded, so its fields start from the stored values.
-    return null
+export function UserModal({ mode, uuid, onClose, onCreated }: UserModalProps) {
+  const stored = useQuery(storedUserQuery(mode === 'update' ? uuid : undefined))
+  if (mode === 'create') return <UserForm key="new" onClose={onClose} onCreated={onCreated} />
+  // The form opens once the user is loaded, so its fields start from the stored values. Only a
+  // local user is updated here, however the modal was asked for (the list's button, or a link).
+  if (uuid !== undefined && stored.data && stored.isFetchedAfterMount) {
+    if (stored.data.type !== 'local') return <LoadFailedDialog title={t('users.modal.updateTitle')} message={t('users.updateOnlyLocal')} onClose={onClose} />
+    return <UserForm key={uuid} stored={stored.data} onClose={onClose} onCreated={onCreated} />
   }
-  return <UserForm key={uuid ?? 'new'} stored={stored.data} onClose={onClose} onCreated={onCreated} />
+  if (uuid === undefined || stored.isError) {
+    return <LoadFailedDialog title={t('users.modal.updateTitle')} message={t('users.modal.loadFailed')} error={stored.error} onClose={onClose} />
+  }
+  return null
 }
 
 function UserForm({ stored, onClose, onCreated }: { stored?: User } & Pick<UserModalProps, 'onClose' | 'onCreated'>) {

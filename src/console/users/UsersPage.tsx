@@ -147,7 +147,7 @@ export function UsersPage() {
         />
       </ListLayout>
       <LazyModal code={UserModal} open={search.modal !== undefined} onClosed={refetchUsers}>
-        <UserModal uuid={search.modal === 'update' ? search.user : undefined} onClose={closeModal} onCreated={(user) => setCreated(user.username)} />
+        <UserModal mode={search.modal === 'update' ? 'update' : 'create'} uuid={search.user} onClose={closeModal} onCreated={(user) => setCreated(user.username)} />
       </LazyModal>
     </>
   )

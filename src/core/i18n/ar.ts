@@ -130,6 +130,7 @@ export const ar: Catalogue = {
     modal: {
       createTitle: 'إنشاء مستخدم محلي',
       updateTitle: 'تحديث مستخدم محلي',
+      loadFailed: 'تعذّر تحميل المستخدم.',
       username: 'اسم المستخدم',
       displayName: 'الاسم المعروض',
       email: 'البريد الإلكتروني',

@@ -130,6 +130,7 @@ export const de: Catalogue = {
     modal: {
       createTitle: 'Lokalen Benutzer erstellen',
       updateTitle: 'Lokalen Benutzer bearbeiten',
+      loadFailed: 'Der Benutzer konnte nicht geladen werden.',
       username: 'Benutzername',
       displayName: 'Anzeigename',
       email: 'E-Mail',

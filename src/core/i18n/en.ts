@@ -108,6 +108,7 @@ export const en = {
     modal: {
       createTitle: 'Create Local User',
       updateTitle: 'Update Local User',
+      loadFailed: 'The user could not be loaded.',
       username: 'Username',
       displayName: 'Display Name',
       email: 'Email',

@@ -130,6 +130,7 @@ export const ja: Catalogue = {
     modal: {
       createTitle: 'ローカル ユーザーの作成',
       updateTitle: 'ローカル ユーザーの更新',
+      loadFailed: 'ユーザーを読み込めませんでした。',
       username: 'ユーザー名',
       displayName: '表示名',
       email: 'メール',

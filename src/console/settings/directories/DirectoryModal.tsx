@@ -1,17 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import Alert from '@mui/material/Alert'
-import Button from '@mui/material/Button'
-import Dialog from '@mui/material/Dialog'
-import DialogActions from '@mui/material/DialogActions'
-import DialogContent from '@mui/material/DialogContent'
-import DialogTitle from '@mui/material/DialogTitle'
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { useId } from 'react'
 import { useForm } from 'react-hook-form'
-import { describeError } from '../../../core/api/errors'
 import { apiMutation } from '../../../core/api/endpoint-options'
 import type { DirectoryService } from '../../../core/api/schemas'
 import { FormDialog } from '../../ui/FormDialog'
+import { LoadFailedDialog } from '../../ui/LoadFailedDialog'
 import { formFailure, showNameTaken } from '../../ui/form/name-taken'
 import { storedDirectoryQuery } from '../queries'
 import { useSingleSubmit } from '../../../core/utils/single-flight'
@@ -34,7 +27,9 @@ export function DirectoryModal({ mode, dirId, onClose }: DirectoryModalProps) {
   if (dirId !== undefined && stored.data && stored.isFetchedAfterMount) {
     return <DirectoryFormDialog key={dirId} dirId={dirId} stored={stored.data} onClose={onClose} />
   }
-  if (dirId === undefined || stored.isError) return <LoadFailedDialog error={stored.error} onClose={onClose} />
+  if (dirId === undefined || stored.isError) {
+    return <LoadFailedDialog title={t('directories.modal.updateTitle')} message={t('directories.modal.loadFailed')} error={stored.error} onClose={onClose} />
+  }
   // Nothing opens while the directory loads, so focus stays on the button that opened it.
   return null
 }
@@ -84,22 +79,5 @@ function DirectoryFormDialog({ dirId, stored, onClose }: DirectoryFormDialogProp
     >
       <DirectoryFields form={form} updating={updating} />
     </FormDialog>
-  )
-}
-
-/** An update modal whose directory could not be read (gone, or a stale link). */
-function LoadFailedDialog({ error, onClose }: { error: unknown; onClose: () => void }) {
-  const titleId = useId()
-  const reason = error ? describeError(error) : undefined
-  return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{t('directories.modal.updateTitle')}</DialogTitle>
-      <DialogContent>
-        <Alert severity="error">{[t('directories.modal.loadFailed'), reason].filter(Boolean).join(' ')}</Alert>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('dialog.close')}</Button>
-      </DialogActions>
-    </Dialog>
   )
 }

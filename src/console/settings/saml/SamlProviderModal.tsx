@@ -1,10 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import Alert from '@mui/material/Alert'
-import Button from '@mui/material/Button'
-import Dialog from '@mui/material/Dialog'
-import DialogActions from '@mui/material/DialogActions'
-import DialogContent from '@mui/material/DialogContent'
-import DialogTitle from '@mui/material/DialogTitle'
 import FormControl from '@mui/material/FormControl'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import FormLabel from '@mui/material/FormLabel'
@@ -16,6 +10,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form'
 import { apiMutation } from '../../../core/api/endpoint-options'
 import { samlTypeSchema, type SamlProvider } from '../../../core/api/schemas'
 import { FormDialog } from '../../ui/FormDialog'
+import { LoadFailedDialog } from '../../ui/LoadFailedDialog'
 import { FormTextField } from '../../ui/form/FormTextField'
 import { formFailure, showNameTaken } from '../../ui/form/name-taken'
 import { storedSamlProviderQuery } from '../queries'
@@ -38,23 +33,8 @@ export function SamlProviderModal({ idpId, onClose }: SamlProviderModalProps) {
   // An update opens once the provider is loaded anew, so its fields start from the stored values;
   // once open, a later read that fails (the window regaining focus) leaves the form and its input.
   if (stored.data && stored.isFetchedAfterMount) return <ProviderForm key={idpId} stored={stored.data} onClose={onClose} />
-  if (stored.isError) return <LoadFailedDialog onClose={onClose} />
+  if (stored.isError) return <LoadFailedDialog title={t('saml.modal.title')} message={t('saml.modal.loadFailed')} error={stored.error} onClose={onClose} />
   return null
-}
-
-function LoadFailedDialog({ onClose }: { onClose: () => void }) {
-  const titleId = useId()
-  return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{t('saml.modal.title')}</DialogTitle>
-      <DialogContent>
-        <Alert severity="error">{t('saml.modal.loadFailed')}</Alert>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('dialog.close')}</Button>
-      </DialogActions>
-    </Dialog>
-  )
 }
 
 const TYPE_LABELS = {

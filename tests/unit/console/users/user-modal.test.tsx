@@ -153,3 +153,27 @@ describe('the Update Local User form’s checks', { timeout: 30_000 }, () => {
     expect(username(dialog)).toHaveAccessibleDescription('')
   })
 })
+
+describe('an Update Local User link that names no local user', { timeout: 30_000 }, () => {
+  it('refuses a user of a directory or an identity provider: only local users are updated here', async () => {
+    const ldap = mockDb.listUsers({ length: 500, offset: 0 }).result.find((candidate) => candidate.type === 'ldap')
+    if (!ldap) throw new Error('no ldap user in the seed')
+    const puts = watchRequests('PUT', /\/users\//)
+    const { user, router } = await renderApp(`/identities/users?modal=update&user=${ldap.uuid}`)
+    const dialog = await screen.findByRole('dialog', { name: 'Update Local User' })
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Select exactly one local user to update.')
+    expect(within(dialog).queryByRole('button', { name: 'Save' })).toBeNull()
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(router.state.location.search).not.toHaveProperty('modal')
+    expect(puts).toHaveLength(0)
+  })
+
+  it.each([['an unknown user', '&user=no-such-user'], ['no user at all', '']])('says the user could not be loaded for %s', async (_, user) => {
+    const { router } = await renderApp(`/identities/users?modal=update${user}`)
+    const dialog = await screen.findByRole('dialog', { name: 'Update Local User' })
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(/^The user could not be loaded\./)
+    expect(within(dialog).queryByRole('button', { name: 'Save' })).toBeNull()
+    expect(router.state.location.search).toMatchObject({ modal: 'update' })
+  })
+})
