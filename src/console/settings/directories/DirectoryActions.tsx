@@ -39,7 +39,8 @@ export function DirectoryActions({ selected, onAdd, onUpdate, onDeleted, modalIn
       confirmLabel: t('directories.confirmDelete.confirm'),
     })
     // The toast and the list refresh come from the endpoint table (api/query-client.ts).
-    if (confirmed) remove.mutate({ dir_id: first.metadata.uuid }, { onSuccess: onDeleted })
+    // The selection goes however the delete ended, as in every list (docs/product/lists-and-dialogs.md).
+    if (confirmed) remove.mutate({ dir_id: first.metadata.uuid }, { onSettled: onDeleted })
   }
 
   return (

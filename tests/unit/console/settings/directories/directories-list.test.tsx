@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { mockDb } from '../../../../../mocks/node'
+import { mockDb, mockFaults } from '../../../../../mocks/node'
 import { renderApp } from '../../../render-app'
 import { SETTINGS, addActiveDirectory, listButton, listShown, region, seeded, shownNames, table } from './helpers'
 import { watchRequests } from '../../../watch-requests'
@@ -83,6 +83,21 @@ describe('Directory Providers list', { timeout: 15_000 }, () => {
     expect(calls.map((call) => call.url.pathname)).toEqual([`/api/iam/v1/directory_services/${corporate.metadata.uuid}`])
     expect(mockDb.listDirectories({ length: 10, offset: 0 }).total_matches).toBe(2)
     expect(within(table()).getByRole('checkbox', { name: 'Select Engineering OpenLDAP' })).not.toBeChecked()
+    expect(listButton('Delete')).toBeDisabled()
+  })
+
+  it('clears the selection after a delete the service refuses, as after one it does', async () => {
+    mockFaults.set('DELETE_DIRECTORY_SERVICE', { status: 500, times: 1 })
+    const { user } = await renderApp(SETTINGS)
+    await listShown()
+    await user.click(within(table()).getByRole('checkbox', { name: 'Select EMEA AD' }))
+    await user.click(listButton('Delete'))
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete Directory Provider' })
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }))
+    expect(await screen.findByText(/^Failed to delete the directory\./)).toBeVisible()
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    await waitFor(() => expect(shownNames()).toContain('EMEA AD'))
+    await waitFor(() => expect(within(table()).getByRole('checkbox', { name: 'Select EMEA AD' })).not.toBeChecked())
     expect(listButton('Delete')).toBeDisabled()
   })
 
