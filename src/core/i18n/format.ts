@@ -5,6 +5,7 @@ const dateTime = perLanguage(() => new Intl.DateTimeFormat(intlLocale(), { dateS
 const day = perLanguage(() => new Intl.DateTimeFormat(intlLocale(), { dateStyle: 'medium' }))
 const names = perLanguage(() => new Intl.ListFormat(intlLocale(), { style: 'long', type: 'conjunction' }))
 const numbers = perLanguage(() => new Intl.NumberFormat(intlLocale()))
+const minutes = perLanguage(() => new Intl.NumberFormat(intlLocale(), { style: 'unit', unit: 'minute', unitDisplay: 'long' }))
 const collator = perLanguage(() => new Intl.Collator(intlLocale(), { sensitivity: 'base', numeric: true }))
 
 /** The browser's time zone, which every date is shown in. */
@@ -30,6 +31,11 @@ export function formatNames(items: readonly string[]): string {
 /** A count with the current language's grouping ('10,000', '10.000'). */
 export function formatNumber(value: number): string {
   return numbers().format(value)
+}
+
+/** A number of minutes in words, by the language's own plural rules ('1 minute', '5 Minuten', '5 دقائق'). */
+export function formatMinutes(count: number): string {
+  return minutes().format(count)
 }
 
 /** Compares texts as the current language orders them, case aside and numbers by value. */

@@ -1,5 +1,6 @@
 import { errorCodeText } from '../../core/api/errors'
 import { t } from '../../core/i18n/t'
+import { formatMinutes } from '../../core/i18n/format'
 
 /** The number an error code ends with, which selects its text (7 in AUTHN_ERR_7). */
 const codeNumber = (code: string) => Number(code.match(/(\d+)(?!.*\d)/)?.[1])
@@ -28,5 +29,5 @@ export function lockoutWaitText(code: string | undefined, retryAfter: number | s
   const seconds = typeof retryAfter === 'string' && /^\d{1,6}$/.test(retryAfter) ? Number(retryAfter) : retryAfter
   if (typeof seconds !== 'number' || !Number.isInteger(seconds) || seconds < 1 || seconds > MAX_RETRY_AFTER_SECONDS) return undefined
   const minutes = Math.ceil(seconds / 60)
-  return minutes === 1 ? t('login.tryAgainInOneMinute') : t('login.tryAgainInMinutes', { minutes })
+  return t('login.tryAgainIn', { duration: formatMinutes(minutes) })
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { applyLanguage } from '../../../../src/core/i18n/language'
 import { lockoutWaitText, loginErrorText, MAX_RETRY_AFTER_SECONDS } from '../../../../src/public/login/login-messages'
 
 describe('loginErrorText', () => {
@@ -25,7 +26,7 @@ describe('lockoutWaitText', () => {
     [61, 'You can try again in 2 minutes.'],
     [60, 'You can try again in 1 minute.'],
     [1, 'You can try again in 1 minute.'],
-    [MAX_RETRY_AFTER_SECONDS, 'You can try again in 1440 minutes.'],
+    [MAX_RETRY_AFTER_SECONDS, 'You can try again in 1,440 minutes.'],
   ])('reads %j seconds of a lockout in minutes, rounded up', (seconds, text) => {
     expect(lockoutWaitText('AUTHN_ERR_10', seconds)).toBe(text)
   })
@@ -36,6 +37,21 @@ describe('lockoutWaitText', () => {
       expect(lockoutWaitText('AUTHN_ERR_10', seconds)).toBeUndefined()
     },
   )
+
+  it("counts the minutes by the language's own plural rules", async () => {
+    try {
+      await applyLanguage('de')
+      expect(lockoutWaitText('AUTHN_ERR_10', 60)).toBe('Sie können es in 1 Minute erneut versuchen.')
+      expect(lockoutWaitText('AUTHN_ERR_10', 300)).toBe('Sie können es in 5 Minuten erneut versuchen.')
+      await applyLanguage('ar')
+      // Arabic has a dual and a plural for three to ten, where the singular follows eleven and more.
+      expect(lockoutWaitText('AUTHN_ERR_10', 120)).toContain('دقيقتان')
+      expect(lockoutWaitText('AUTHN_ERR_10', 300)).toContain('دقائق')
+      expect(lockoutWaitText('AUTHN_ERR_10', 660)).not.toContain('دقائق')
+    } finally {
+      await applyLanguage('en')
+    }
+  })
 
   it.each([undefined, 'AUTHN_ERR_7', 'AUTHN_ERR_11', 'AUTHN_10', 'ERR-412'])('says nothing of a wait beside %j, which is no lockout', (code) => {
     expect(lockoutWaitText(code, 300)).toBeUndefined()
