@@ -78,6 +78,13 @@ export function ProvidersPage() {
     event.preventDefault()
     const typed = typedName.trim()
     if (typed === '') return
+    // The name on show already: its answer stands, so its provider is now the user's own choice
+    // (its automatic redirect was stopped or refused), or the search is read again.
+    if (typed === name) {
+      if (autoTarget) setProblem(redirectTo(autoTarget, false))
+      else void connectors.refetch()
+      return
+    }
     setProblem(undefined)
     void navigate({ search: { name: typed } })
   }

@@ -168,6 +168,44 @@ describe('the providers page', () => {
     expect(chosen()).toBeNull()
     expect(screen.getByRole('button', { name: 'Log in with Okta' })).toBeVisible()
   })
+
+  it("takes Continue with the name whose redirect was stopped as the user's own choice", async () => {
+    answerConnectors([okta])
+    await renderApp('/providers?name=Okta', { signedIn: false })
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1))
+    const { user } = await renderApp('/providers?name=Okta', { signedIn: false })
+    expect(await screen.findByRole('alert')).toHaveTextContent('Signing in through Okta did not complete.')
+    await user.type(screen.getByRole('textbox', { name: 'Provider Name' }), 'Okta')
+    await user.click(screen.getByRole('button', { name: 'Continue' }))
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(2))
+    expect(assign).toHaveBeenLastCalledWith(`${MOCK_ORIGIN}${okta.url ?? ''}`)
+  })
+
+  it('says again that an address is refused when Continue names that provider once more', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    answerConnectors([{ ...okta, name: 'Evil', url: 'https://evil.example/sso' }])
+    const { user } = await renderApp('/providers?name=Evil', { signedIn: false })
+    expect(await screen.findByRole('alert')).toHaveTextContent('The sign-in address of this provider is not allowed.')
+    await user.type(screen.getByRole('textbox', { name: 'Provider Name' }), 'Evil')
+    await user.click(screen.getByRole('button', { name: 'Continue' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('The sign-in address of this provider is not allowed.')
+    expect(screen.getByRole('textbox', { name: 'Provider Name' })).toHaveValue('Evil')
+    expect(assign).not.toHaveBeenCalled()
+  })
+
+  it('searches a provider by its whole name, however long the service lets names be', async () => {
+    const long = { ...okta, name: `Contoso Federated Single Sign-On ${'x'.repeat(600)}` }
+    const seen = watchRequests('GET', /\/oidc\/connectors$/)
+    mockServer.use(
+      http.get(CONNECTORS, ({ request }) => {
+        const name = new URL(request.url).searchParams.get('name')
+        return HttpResponse.json({ result: name === long.name ? [long] : [], service_provider_enabled: false })
+      }),
+    )
+    await renderApp(`/providers?name=${encodeURIComponent(long.name)}`, { signedIn: false })
+    await waitFor(() => expect(assign).toHaveBeenCalledExactlyOnceWith(`${MOCK_ORIGIN}${okta.url ?? ''}`))
+    expect(seen.at(-1)?.url.searchParams.get('name')).toBe(long.name)
+  })
 })
 
 describe('the providers page: branding', () => {
