@@ -326,10 +326,23 @@ export const systemConfigSchema = z.object({
 export type SystemConfig = z.infer<typeof systemConfigSchema>
 
 export const customLoginEntrySchema = z.object({ key: z.string(), value: z.string() })
+type CustomLoginEntry = z.infer<typeof customLoginEntrySchema>
 
-/** The version sits under a configured key (`versionKey`, docs/product/login.md), so other keys are kept. */
+function asCustomLoginEntry(entry: unknown): CustomLoginEntry[] {
+  const parsed = customLoginEntrySchema.safeParse(entry)
+  return parsed.success ? [parsed.data] : []
+}
+
+/**
+ * The version sits under a configured key (`versionKey`, docs/product/login.md), so other keys are
+ * kept. An entry that is not a key and a text is left out, not the reply: one bad entry costs its
+ * own setting only, never the version and the other settings.
+ */
 export const prismVersionReplySchema = z.looseObject({
-  customLogin: z.pipe(z.nullish(z.array(customLoginEntrySchema)), z.transform((entries) => entries ?? [])),
+  customLogin: z.pipe(
+    z.nullish(z.array(z.unknown())),
+    z.transform((entries) => (entries ?? []).flatMap(asCustomLoginEntry)),
+  ),
 })
 export type PrismVersionReply = z.infer<typeof prismVersionReplySchema>
 

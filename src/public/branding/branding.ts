@@ -50,7 +50,7 @@ export function brandingFrom(reply: PrismVersionReply | undefined, versionKey: s
     colorOut: hexColour(values.get('color_out')) ?? DEFAULT_BRANDING.colorOut,
     productTitle: text('product_title', DEFAULT_BRANDING.productTitle),
     title: text('title', DEFAULT_BRANDING.title),
-    version: typeof version === 'string' && version !== '' ? version : DEFAULT_VERSION,
+    version: typeof version === 'string' && version.trim() !== '' ? version.trim() : DEFAULT_VERSION,
   }
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { getContrastRatio } from '@mui/material/styles'
+import { prismVersionReplySchema } from '../../../../src/core/api/schemas'
 import { DEFAULT_BRANDING, brandingFrom, customLoginValues, hexColour, textPlateOpacity } from '../../../../src/public/branding/branding'
 
 describe('the branding of the end-user pages', () => {
@@ -26,6 +27,16 @@ describe('the branding of the end-user pages', () => {
     )
     expect(branding.colorIn).toBe(DEFAULT_BRANDING.colorIn)
     expect(branding.version).toBe('v1')
+  })
+
+  it('keeps the good entries and the version of a reply with a malformed entry, and no blank version', () => {
+    const reply = prismVersionReplySchema.parse({
+      version: 'pc.2026.9',
+      customLogin: [{ key: 'color_in', value: 42 }, null, { key: 'title', value: 'Acme Access' }, { key: 7, value: 'x' }],
+    })
+    const branding = brandingFrom(reply, 'version')
+    expect(branding).toMatchObject({ title: 'Acme Access', version: 'pc.2026.9', colorIn: DEFAULT_BRANDING.colorIn })
+    expect(brandingFrom({ customLogin: [], version: '   ' }, 'version').version).toBe(DEFAULT_BRANDING.version)
   })
 
   it('falls back to the defaults without a reply', () => {
