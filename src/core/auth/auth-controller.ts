@@ -317,7 +317,8 @@ export class AuthController {
    */
   async handleSessionLost(): Promise<void> {
     const token = getStoredIdToken() ?? null
-    if (token === this.lostToken) return
+    // No session, none to lose: a page before sign-in (change password, say) shows its own failure.
+    if (token === null || token === this.lostToken) return
     this.lostToken = token
     // The token the renewal for this same loss produced: the user has been told already (toasts
     // last 2 s, so a slow renewal would otherwise show the message twice), and renewing again loops.

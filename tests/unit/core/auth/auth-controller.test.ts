@@ -90,6 +90,12 @@ describe('handleSessionLost', () => {
     expect(notify).toHaveBeenCalledTimes(1)
   })
 
+  it('says nothing and renews nothing when no one was signed in: a refused call of a page before sign-in', async () => {
+    await controller.handleSessionLost()
+    expect(notify).not.toHaveBeenCalled()
+    expect(manager.signinSilent).not.toHaveBeenCalled()
+  })
+
   it('stops after a failed renewal', async () => {
     storeTokens({ access_token: 'a', expires_in: 300, id_token: idToken('a'), token_type: 'Bearer' })
     manager.signinSilent.mockRejectedValue(new Error('login_required'))
