@@ -26,12 +26,15 @@ export function listReplySchema<T extends z.ZodMiniType>(item: T) {
   return z.object({ result: z.array(item), total_matches: z.int().check(z.nonnegative()) })
 }
 
+/** Read field by field: a field of the wrong kind is dropped, and the others (the text a user reads) still count. */
+const errorField = z.catch(optionalText, undefined)
+
 export const errorResponseSchema = z.object({
-  details: optionalText,
-  endpoint: optionalText,
-  error_code: optionalText,
-  severity: optionalText,
-  message: optionalText,
+  details: errorField,
+  endpoint: errorField,
+  error_code: errorField,
+  severity: errorField,
+  message: errorField,
 })
 export type ErrorResponse = z.infer<typeof errorResponseSchema>
 

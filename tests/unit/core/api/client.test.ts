@@ -203,6 +203,14 @@ describe('call(): reading the reply', () => {
     expect(error).toMatchObject({ status: 404, code: 'HTTP_404', body })
   })
 
+  it('keeps every readable field of an error object whose other fields are of the wrong kind', async () => {
+    const body = { message: 'The new password was used before.', details: 42, endpoint: ['x'], error_code: 'IAM_ERR_28', severity: null }
+    answer('put', '/users/password', () => HttpResponse.json(body, { status: 400 }))
+    const error = await callEndpoint('CHANGE_PASSWORD', { username: 'a', old_password: 'b', new_password: 'c' }).catch((e: unknown) => e)
+    expect(error).toMatchObject({ status: 400, body: { message: 'The new password was used before.', error_code: 'IAM_ERR_28' } })
+    expect((error as ApiError).body?.details).toBeUndefined()
+  })
+
   it('keeps the status of a non-2xx reply whose body is not an error object', async () => {
     answer('get', '/users/:uuid', () => HttpResponse.html('<h1>Bad gateway</h1>', { status: 502 }))
     await expect(callEndpoint('GET_USER', { uuid: 'x' })).rejects.toMatchObject({ status: 502, body: undefined })
