@@ -322,7 +322,7 @@ export class AuthController {
     this.lostToken = token
     // The token the renewal for this same loss produced: the user has been told already (toasts
     // last 2 s, so a slow renewal would otherwise show the message twice), and renewing again loops.
-    if (token !== null && token === this.renewedToken) return
+    if (token === this.renewedToken) return
     notify(t('Errors.RECEIVED_LOGIN_REDIRECT'), 'error')
     if (await this.trySilentSignIn()) {
       this.renewedToken = getStoredIdToken()
