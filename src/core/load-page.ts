@@ -7,3 +7,12 @@
 export function loadPage(address: string): void {
   window.location.assign(address)
 }
+
+/**
+ * Loads this page again from the server. The one way to ask again for code that did not arrive:
+ * a browser keeps a failed module import's answer for the life of the page, so importing it again
+ * fails again without asking the server.
+ */
+export function reloadPage(): void {
+  window.location.reload()
+}

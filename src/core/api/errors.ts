@@ -68,6 +68,11 @@ export function isConnectionFailure(error: unknown): boolean {
   return error instanceof TypeError && UNREACHABLE.test(error.message)
 }
 
+/** Code of the page (a module the browser imports) that did not arrive: a connection failure, asked for again only by a reload. */
+export function isCodeLoadFailure(error: unknown): boolean {
+  return error instanceof TypeError && /dynamically imported module|importing a module script/i.test(error.message)
+}
+
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError
 }

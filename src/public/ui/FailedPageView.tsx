@@ -1,5 +1,6 @@
 import { useRouter, useRouterState, type ErrorComponentProps } from '@tanstack/react-router'
-import { isConnectionFailure } from '../../core/api/errors'
+import { isCodeLoadFailure, isConnectionFailure } from '../../core/api/errors'
+import { reloadPage } from '../../core/load-page'
 import { t } from '../../core/i18n/t'
 import { NoticePage } from './NoticePage'
 
@@ -9,8 +10,10 @@ const FRAME = '/(console)/_shell'
 /**
  * The router's view of a page it could not show (docs/product/shell-and-routes.md 'A page that
  * cannot be shown'): its code or the sign-in's start did not arrive, or it failed as it was drawn.
- * It says so in the catalogue's words and offers to try again, which asks for what failed anew. In
- * the end-user kit, as the router's loading view is: it may show before the console's kit has loaded.
+ * It says so in the catalogue's words and offers to try again, which asks for what failed anew:
+ * the page's loaders and code again, or, for code that did not arrive, the whole page again (the
+ * browser would answer a second import of it with the first one's failure). In the end-user kit, as
+ * the router's loading view is: it may show before the console's kit has loaded.
  */
 export function FailedPageView({ error }: ErrorComponentProps) {
   const router = useRouter()
@@ -19,7 +22,7 @@ export function FailedPageView({ error }: ErrorComponentProps) {
     <NoticePage
       standalone={!insideFrame}
       heading={isConnectionFailure(error) ? t('Errors.FETCH_COMMUNICATION_ERROR') : t('Errors.unknownError')}
-      action={{ label: t('table.retry'), onClick: () => void router.invalidate() }}
+      action={{ label: t('table.retry'), onClick: () => (isCodeLoadFailure(error) ? reloadPage() : void router.invalidate()) }}
     />
   )
 }

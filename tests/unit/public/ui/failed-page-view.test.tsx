@@ -4,7 +4,10 @@ import { RouterProvider, createMemoryHistory, createRootRoute, createRoute, crea
 import { ErrorTimeout } from 'oidc-client-ts'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../../../src/core/api/errors'
+import { reloadPage } from '../../../../src/core/load-page'
 import { FailedPageView } from '../../../../src/public/ui/FailedPageView'
+
+vi.mock('../../../../src/core/load-page', () => ({ loadPage: vi.fn(), reloadPage: vi.fn() }))
 
 /** A one-page router whose page fails to load with what `load` throws, shown by the view under test. */
 function pageThatFails(load: () => unknown) {
@@ -56,5 +59,15 @@ describe('FailedPageView', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Retry' }))
     expect(await screen.findByText('the page')).toBeInTheDocument()
     expect(load).toHaveBeenCalledTimes(2)
+    expect(reloadPage).not.toHaveBeenCalled()
+  })
+
+  it('loads the whole page again on Retry when its code did not arrive: the browser keeps a failed import', async () => {
+    vi.mocked(reloadPage).mockClear()
+    const load = vi.fn().mockRejectedValue(new TypeError('Failed to fetch dynamically imported module: /ui/iam/assets/users.js'))
+    pageThatFails(load)
+    await userEvent.click(await screen.findByRole('button', { name: 'Retry' }))
+    expect(reloadPage).toHaveBeenCalledOnce()
+    expect(load).toHaveBeenCalledOnce()
   })
 })
