@@ -79,8 +79,10 @@ test.describe('a browser that asks for German', () => {
 test('the login page: Arabic is chosen, mirrored right to left, and kept after a reload', async ({ page }) => {
   await page.goto('/ui/iam/login')
   await acceptTermsIfShown(page)
+  await page.getByRole('combobox', { name: 'Language' }).focus()
   await page.getByRole('combobox', { name: 'Language' }).selectOption('العربية')
   await expect(page.getByRole('heading', { name: 'تسجيل الدخول' })).toBeVisible()
+  await expect(page.getByRole('combobox', { name: 'اللغة' }), 'the control chosen with keeps the focus').toBeFocused()
   await expect(html(page)).toHaveAttribute('lang', 'ar')
   await expect(html(page)).toHaveAttribute('dir', 'rtl')
   // Mirrored: the brand panel, at the left in English, stands at the right of the form.
@@ -138,9 +140,12 @@ test('the console: each language in turn, its title, dates and direction, kept a
 
   let control = 'Language'
   for (const language of CONSOLE_LANGUAGES) {
+    await page.getByRole('combobox', { name: control }).focus()
     await page.getByRole('combobox', { name: control }).selectOption(language.option)
     control = language.control
     await expect(heading(page), language.lang).toHaveText(language.title)
+    // Every screen is drawn again in the new language; the control chosen with keeps the focus.
+    await expect(page.getByRole('combobox', { name: control }), `the focus after choosing ${language.lang}`).toBeFocused()
     await expect(page, `the tab's name in ${language.lang}`).toHaveTitle(language.tab)
     await expect(html(page)).toHaveAttribute('lang', language.lang)
     await expect(html(page)).toHaveAttribute('dir', language.dir)
@@ -157,6 +162,13 @@ test('the console: each language in turn, its title, dates and direction, kept a
   const next = await page.getByRole('button', { name: /الصفحة التالية/ }).first().boundingBox()
   const previous = await page.getByRole('button', { name: /الصفحة السابقة/ }).first().boundingBox()
   expect(next && previous && next.x < previous.x, "'next' is left of 'previous'").toBe(true)
+  // The account menu hangs from its button's outer edge, the left one in a mirrored header.
+  const account = page.getByRole('button', { name: 'admin@example.com' })
+  const button = await account.boundingBox()
+  await account.click()
+  const menu = await page.getByRole('menu').boundingBox()
+  expect(menu && button && Math.abs(menu.x - button.x), "the menu's left edge is the button's").toBeLessThan(2)
+  await page.keyboard.press('Escape')
   await expectNoAxeViolations(page, 'the users list in Arabic')
 
   await page.getByRole('combobox', { name: control }).selectOption('English')

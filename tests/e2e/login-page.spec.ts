@@ -27,6 +27,27 @@ test('the terms banner is accepted once per session', async ({ page, browser, ba
   await context.close()
 })
 
+test('Accept gives the focus back to where it was when the terms banner opened', async ({ page }) => {
+  // The banner's settings arrive once the username field has the focus.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/system_configuration(\?|$)/, async (route) => {
+    await held
+    await route.fallback()
+  })
+  await page.goto('/ui/iam/login')
+  const username = page.getByRole('textbox', { name: 'Username' })
+  await username.focus()
+  release()
+  const banner = page.getByRole('dialog', { name: 'Terms and Conditions' })
+  await expect(banner).toBeVisible()
+  // The page behind is hidden from the accessibility tree while the banner is open.
+  await expect(page.locator('input[name="login"]')).not.toBeFocused()
+  await banner.getByRole('button', { name: 'Accept' }).press('Enter')
+  await expect(banner).toHaveCount(0)
+  await expect(username).toBeFocused()
+})
+
 test('Escape leaves the terms banner open: only Accept closes it, and the keyboard reaches it', async ({ page }) => {
   await page.goto('/ui/iam/login')
   const banner = page.getByRole('dialog', { name: 'Terms and Conditions' })

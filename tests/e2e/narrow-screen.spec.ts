@@ -125,6 +125,15 @@ test('the menu button opens the navigation drawer, which navigates and closes af
   await expect(areas.getByRole('link')).toHaveText(['Identities', 'Users', 'Service Accounts', 'IAM Settings', 'Authentication'])
   await expect(areas.getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page')
   await expect(page.getByRole('link', { name: 'Launch AuthN API Docs' })).toBeVisible()
+  // The drawer covers the header as it covers the page: a finger on its first link lands on it.
+  for (const link of await areas.getByRole('link').all()) {
+    const onTop = await link.evaluate((element) => {
+      const box = element.getBoundingClientRect()
+      const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)
+      return hit !== null && element.contains(hit)
+    })
+    expect(onTop, `'${await link.textContent()}' is on top where it is drawn`).toBe(true)
+  }
   await expectNoAxeViolations(page, 'the open navigation drawer')
 
   await areas.getByRole('link', { name: 'Service Accounts' }).click()

@@ -156,4 +156,21 @@ test.describe('a sign-in that fails on its way back says why in words the user c
     await expect(page.getByText(refusal, { exact: true })).toBeVisible()
     await expect(page.locator('img[src="x"]')).toHaveCount(0)
   })
+
+  test("on a 320 px screen a refusal of one unbroken word wraps, and keeps its own direction", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 })
+    const refusal = `token_${'x'.repeat(300)}`
+    await page.route(/\/token$/, (route) =>
+      route.request().method() === 'POST' ? route.fulfill({ status: 400, json: { error: 'invalid_grant', error_description: refusal } }) : route.fallback(),
+    )
+    await page.goto('/ui/iam/identities')
+    await fillLogin(page, ADMIN.username, ADMIN.password)
+    const text = page.getByText(refusal, { exact: true })
+    await expect(text).toBeVisible()
+    // The provider's words, in whatever language: an English one keeps left to right in an Arabic page.
+    await expect(text).toHaveAttribute('dir', 'auto')
+    const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: document.documentElement.clientWidth }))
+    expect(widths.page, 'the page scrolls sideways').toBeLessThanOrEqual(widths.screen)
+    await expect(page.getByRole('button', { name: 'Login' })).toBeInViewport()
+  })
 })

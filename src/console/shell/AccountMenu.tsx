@@ -7,6 +7,7 @@ import IconButton from '@mui/material/IconButton'
 import ListItemIcon from '@mui/material/ListItemIcon'
 import Menu from '@mui/material/Menu'
 import MenuItem from '@mui/material/MenuItem'
+import { useTheme } from '@mui/material/styles'
 import { useNavigate } from '@tanstack/react-router'
 import { useCallback, useId, useState, type MouseEvent } from 'react'
 import { rememberUsername } from '../../core/auth/remembered-username'
@@ -25,6 +26,9 @@ export function AccountMenu({ onLogout, compact }: { onLogout: () => void; compa
   const email = claims?.email
   const username = claims?.preferred_username
   const navigate = useNavigate()
+  // The menu hangs from the button's outer edge: its right in a left-to-right page, its left in
+  // Arabic, where the header is mirrored (MUI's placement names physical sides).
+  const outerEdge = useTheme().direction === 'rtl' ? 'left' : 'right'
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
   const buttonId = useId()
   const menuId = useId()
@@ -78,8 +82,8 @@ export function AccountMenu({ onLogout, compact }: { onLogout: () => void; compa
         anchorEl={anchor}
         open={open}
         onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        anchorOrigin={{ vertical: 'bottom', horizontal: outerEdge }}
+        transformOrigin={{ vertical: 'top', horizontal: outerEdge }}
         slotProps={{ list: { id: menuId, 'aria-labelledby': buttonId } }}
       >
         <MenuItem onClick={changePassword}>

@@ -19,7 +19,9 @@ interface AppHeaderProps {
 
 export function AppHeader({ narrow, panelOpen, panelId, onTogglePanel, onLogout }: AppHeaderProps) {
   return (
-    <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
+    // Above the wide screen's drawer, which sits beside the page under it; the narrow screen's
+    // drawer is a modal over the whole page, the header included, so its first link is in reach.
+    <AppBar position="fixed" sx={narrow ? undefined : { zIndex: (theme) => theme.zIndex.drawer + 1 }}>
       <Toolbar sx={{ gap: { xs: 0.5, sm: 1 } }}>
         <IconButton
           color="inherit"

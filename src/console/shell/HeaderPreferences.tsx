@@ -1,7 +1,8 @@
 import ContrastIcon from '@mui/icons-material/Contrast'
 import TranslateIcon from '@mui/icons-material/Translate'
 import Box from '@mui/material/Box'
-import { LANGUAGE_OPTIONS, chooseLanguage, useLanguage } from '../../core/i18n/language'
+import { LANGUAGE_OPTIONS, useLanguage } from '../../core/i18n/language'
+import { chooseLanguageWithControl, languageControlRef } from '../../core/i18n/language-choice'
 import { t } from '../../core/i18n/t'
 import { setThemeMode } from '../../core/theme-mode'
 import { themeModeOptions, useThemeMode } from '../../core/use-theme-mode'
@@ -18,7 +19,8 @@ export function HeaderPreferences() {
         icon={<TranslateIcon fontSize="small" />}
         value={language}
         options={LANGUAGE_OPTIONS}
-        onChange={(language) => void chooseLanguage(language)}
+        onChange={chooseLanguageWithControl}
+        selectRef={languageControlRef}
       />
       <HeaderSelect
         label={t('theme.label')}

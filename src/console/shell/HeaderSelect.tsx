@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box'
 import InputBase from '@mui/material/InputBase'
 import NativeSelect from '@mui/material/NativeSelect'
-import type { ReactNode } from 'react'
+import type { ReactNode, Ref } from 'react'
 import { fieldTextSize } from '../ui/field-text'
 
 export interface SelectOption<Value extends string> {
@@ -18,6 +18,7 @@ interface HeaderSelectProps<Value extends string> {
   value: Value
   options: readonly SelectOption<Value>[]
   onChange: (value: Value) => void
+  selectRef?: Ref<HTMLSelectElement>
 }
 
 /**
@@ -25,7 +26,7 @@ interface HeaderSelectProps<Value extends string> {
  * platform's, with the keyboard and screen-reader behaviour users know. Below 600 px the icon gives
  * way, so the header keeps its title and account button on a phone.
  */
-export function HeaderSelect<Value extends string>({ label, icon, value, options, onChange }: HeaderSelectProps<Value>) {
+export function HeaderSelect<Value extends string>({ label, icon, value, options, onChange, selectRef }: HeaderSelectProps<Value>) {
   return (
     <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, flexShrink: 0 }}>
       <Box component="span" sx={{ display: { xs: 'none', sm: 'inline-flex' } }} aria-hidden="true">
@@ -38,6 +39,7 @@ export function HeaderSelect<Value extends string>({ label, icon, value, options
           if (chosen) onChange(chosen.value)
         }}
         input={<InputBase />}
+        inputRef={selectRef}
         inputProps={{ 'aria-label': label }}
         sx={{
           color: 'inherit',

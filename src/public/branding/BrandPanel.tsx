@@ -18,11 +18,16 @@ export function BrandPanel({ branding }: { branding: Branding }) {
     >
       {/* White text on light brand colours would be unreadable: a dark plate, only as dark as needed. */}
       <div className="brand-plate" style={{ backgroundColor: `rgba(0, 0, 0, ${String(textPlateOpacity(branding))})` }}>
+        {/* The server's titles keep their own direction (docs/product/languages.md), the plate its alignment. */}
         <p className="brand-product" data-vendor={vendorHeader || undefined}>
-          {branding.productTitle}
+          <bdi>{branding.productTitle}</bdi>
         </p>
-        <p className="brand-title">{branding.title}</p>
-        <p className="brand-version">{branding.version}</p>
+        <p className="brand-title">
+          <bdi>{branding.title}</bdi>
+        </p>
+        <p className="brand-version">
+          <bdi>{branding.version}</bdi>
+        </p>
       </div>
     </div>
   )

@@ -136,7 +136,12 @@ export function ChangePasswordForm({ initialUsername = '' }: ChangePasswordFormP
         required
         {...field('confirmPassword')}
       />
-      {change.isError && <PlainAlert severity="error">{changeFailureText(change.error)}</PlainAlert>}
+      {change.isError && (
+        <PlainAlert severity="error">
+          {/* The service's own message keeps its own direction; the catalogue's follow the page. */}
+          <bdi>{changeFailureText(change.error)}</bdi>
+        </PlainAlert>
+      )}
       <PlainButton type="submit" variant="contained" disabled={!saveAllowed || change.isPending}>
         {t('changePassword.save')}
       </PlainButton>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi, useRouteContext, useRouter } from '@tanstack/react-router'
-import { useEffect, useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react'
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react'
 import { AS_TYPED } from '../../core/as-typed'
 import { isDemoAccount } from '../../core/auth/demo-session'
 import { rememberUsername, rememberedUsername } from '../../core/auth/remembered-username'
@@ -44,6 +44,7 @@ export function LoginPage() {
   const [capsLock, setCapsLock] = useState(false)
   const stateField = useRef<HTMLInputElement>(null)
   const passwordField = useRef<HTMLInputElement>(null)
+  const failureId = useId()
   const returnTo = safeReturnPath(search.redirect) ?? `${BASE_PATH}${DEFAULT_SIGNED_IN_PATH}`
   const alreadySignedIn = sendsVisitorOn(search)
   // A visitor who is sent on never sees what this would show.
@@ -69,6 +70,8 @@ export function LoginPage() {
   }
 
   const errorText = errorDismissed ? undefined : loginErrorText(search.error)
+  // The failure describes both fields: the password, focused after a failure, reads it out with its name.
+  const failureDescription = errorText ? failureId : undefined
   const waitText = lockoutWaitText(search.error, search.retry_after)
   const passwordCreated = search.success === true || search.success === 'true'
   const blank = username.trim() === '' || password.trim() === ''
@@ -108,7 +111,7 @@ export function LoginPage() {
         )}
         {passwordCreated && <PlainAlert severity="success">{t('login.passwordCreated')}</PlainAlert>}
         {errorText && (
-          <PlainAlert severity="error">
+          <PlainAlert severity="error" id={failureId}>
             {errorText}
             {waitText && (
               <>
@@ -129,6 +132,7 @@ export function LoginPage() {
               setErrorDismissed(true)
             }}
             {...AS_TYPED}
+            aria-describedby={failureDescription}
             required
           />
           <PlainTextField
@@ -141,8 +145,10 @@ export function LoginPage() {
             onChange={(event) => setPassword(event.target.value)}
             onKeyDown={onPasswordKey}
             onKeyUp={onPasswordKey}
+            aria-describedby={failureDescription}
             helperText={capsLock ? t('login.capsLockOn') : undefined}
-            helperTextRole={capsLock ? 'status' : undefined}
+            // On the page before the warning: a status region is announced when its text changes.
+            helperTextRole="status"
             endAdornment={
               // Named by hidden text, not aria-label, so the field keeps 'Password' as its only label.
               <button type="button" className="plain-icon-button" onClick={() => setRevealed((shown) => !shown)}>

@@ -1,4 +1,5 @@
-import { LANGUAGE_OPTIONS, chooseLanguage, useLanguage } from '../../core/i18n/language'
+import { LANGUAGE_OPTIONS, useLanguage } from '../../core/i18n/language'
+import { chooseLanguageWithControl, languageControlRef } from '../../core/i18n/language-choice'
 import { t } from '../../core/i18n/t'
 import { setThemeMode } from '../../core/theme-mode'
 import { themeModeOptions, useThemeMode } from '../../core/use-theme-mode'
@@ -20,7 +21,8 @@ export function LoginPreferences() {
         icon={<Icon name="translate" size="small" />}
         value={language}
         options={LANGUAGE_OPTIONS}
-        onChange={(language) => void chooseLanguage(language)}
+        onChange={chooseLanguageWithControl}
+        selectRef={languageControlRef}
       />
       <PlainSelect
         label={t('theme.label')}

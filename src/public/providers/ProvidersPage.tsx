@@ -62,6 +62,15 @@ export function ProvidersPage() {
   const [typedName, setTypedName] = useState('')
   // One automatic redirect per decision, even when effects run twice (React strict mode).
   const handled = useRef<unknown>(undefined)
+  // A search for a new name shows the loading view in the page's place, so the field the user
+  // pressed Enter in is drawn anew: it takes the focus back when the answer shows.
+  const nameField = useRef<HTMLInputElement>(null)
+  const refocusName = useRef(false)
+  useEffect(() => {
+    if (connectors.isPending || !refocusName.current) return
+    refocusName.current = false
+    nameField.current?.focus()
+  })
 
   const autoTarget = decision?.kind === 'redirect' ? decision.connector : undefined
   useEffect(() => {
@@ -86,6 +95,7 @@ export function ProvidersPage() {
       return
     }
     setProblem(undefined)
+    refocusName.current = true
     void navigate({ search: { name: typed } })
   }
 
@@ -115,6 +125,7 @@ export function ProvidersPage() {
         <form className="plain-stack" onSubmit={onContinue} noValidate>
           <PlainTextField
             label={t('providers.providerName')}
+            inputRef={nameField}
             value={typedName}
             onChange={(event) => {
               setTypedName(event.target.value)

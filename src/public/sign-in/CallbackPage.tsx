@@ -54,7 +54,7 @@ function SignInStatus({ pendingState }: { pendingState: unknown }) {
     <NoticePage
       standalone
       heading={t('app.signInFailed')}
-      body={whySignInFailed(error)}
+      {...whySignInFailed(error)}
       action={{ label: t('forceLogin.login'), onClick: () => void auth.signInAgain(pendingState).then((started) => setStartFailed(!started)) }}
     >
       {/* A line of text, not the kit's alert: the alert's icons would add a file to every sign-in's way to the console. */}
@@ -72,9 +72,9 @@ function SignInStatus({ pendingState }: { pendingState: unknown }) {
  * own refusal (its description, rendered as text). Anything else (a reply this browser did not ask
  * for, a token that fails its checks) is the sign-in client's English, so the catalogue's words stand in.
  */
-function whySignInFailed(error: ErrorContext): string {
+function whySignInFailed(error: ErrorContext): { body: string; bodyFromServer?: boolean } {
   const cause = error.innerError
-  if (isConnectionFailure(cause)) return t('Errors.FETCH_COMMUNICATION_ERROR')
-  if (cause instanceof ErrorResponse && cause.message) return cause.message
-  return t('Errors.unknownError')
+  if (isConnectionFailure(cause)) return { body: t('Errors.FETCH_COMMUNICATION_ERROR') }
+  if (cause instanceof ErrorResponse && cause.message) return { body: cause.message, bodyFromServer: true }
+  return { body: t('Errors.unknownError') }
 }

@@ -11,12 +11,14 @@ const ICONS: Record<PlainAlertProps['severity'], IconName> = {
 interface PlainAlertProps {
   severity: 'success' | 'error' | 'warning'
   children: ReactNode
+  /** For a field the message describes (aria-describedby). */
+  id?: string
 }
 
 /** A message in the flow of an end-user page, announced as MUI's Alert is (role "alert"). */
-export function PlainAlert({ severity, children }: PlainAlertProps) {
+export function PlainAlert({ severity, children, id }: PlainAlertProps) {
   return (
-    <div role="alert" className="plain-alert" data-severity={severity}>
+    <div id={id} role="alert" className="plain-alert" data-severity={severity}>
       <Icon name={ICONS[severity]} />
       <div>{children}</div>
     </div>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import './plain.css'
 
@@ -47,7 +47,9 @@ function hideSiblings(dialog: HTMLElement): () => void {
 export function PlainDialog({ title, children, actions }: PlainDialogProps) {
   const titleId = useId()
   const dialog = useRef<HTMLDialogElement>(null)
-  useEffect(() => {
+  // A layout effect: its clean-up runs while the dialog is still in the page, so closing it gives
+  // the focus back; a passive effect's would run after React removed it, with the focus lost.
+  useLayoutEffect(() => {
     const element = dialog.current
     if (!element || element.open) return
     element.showModal()

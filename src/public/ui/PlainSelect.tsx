@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import type { ReactNode, Ref } from 'react'
 
 export interface PlainSelectOption<Value extends string> {
   value: Value
@@ -14,14 +14,16 @@ interface PlainSelectProps<Value extends string> {
   value: Value
   options: readonly PlainSelectOption<Value>[]
   onChange: (value: Value) => void
+  selectRef?: Ref<HTMLSelectElement>
 }
 
 /** A preference (language, theme) on an end-user page: the browser's own select, with an icon for its name. */
-export function PlainSelect<Value extends string>({ label, icon, value, options, onChange }: PlainSelectProps<Value>) {
+export function PlainSelect<Value extends string>({ label, icon, value, options, onChange, selectRef }: PlainSelectProps<Value>) {
   return (
     <span className="plain-select-field">
       {icon}
       <select
+        ref={selectRef}
         className="plain-select"
         aria-label={label}
         value={value}

@@ -4,7 +4,10 @@ import './plain.css'
 export interface PlainTextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string
   helperText?: ReactNode
-  /** A role for the helper text, e.g. 'status' for a warning that should be announced. */
+  /**
+   * A role for the helper text, e.g. 'status' for a warning that should be announced. With a role
+   * the helper's element stays on the page while empty: a live region must be there before its text.
+   */
   helperTextRole?: string
   error?: boolean
   /** Inside the field's border after the input, e.g. a show-password button. */
@@ -49,7 +52,7 @@ export function PlainTextField({
         />
         {endAdornment}
       </div>
-      {helperText ? (
+      {helperText || helperTextRole ? (
         <p id={helperId} className="plain-helper" role={helperTextRole}>
           {helperText}
         </p>

@@ -8,15 +8,20 @@ import { formatDay } from '../../../core/i18n/format'
 
 type Check = CertificateCheck | 'reading' | undefined
 
-/** One term and its value in a FactsBox. */
-export function Fact({ term, children }: { term: string; children: ReactNode }) {
+/**
+ * One term and its value in a FactsBox. A value read from the provider's metadata or certificate
+ * (`fromProvider`) keeps its own direction (docs/product/languages.md), isolated as a name in a
+ * sentence is, while the list keeps the page's alignment: an entity ID ending in '/' keeps the '/'
+ * at its end in an Arabic page.
+ */
+export function Fact({ term, fromProvider = false, children }: { term: string; fromProvider?: boolean; children: ReactNode }) {
   return (
     <>
       <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
         {term}
       </Typography>
       <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {children}
+        {fromProvider ? <bdi>{children}</bdi> : children}
       </Typography>
     </>
   )
@@ -34,7 +39,9 @@ export function CertificateFacts({ check }: { check: Check }) {
   const expiry = formatDay(notAfter)
   return (
     <>
-      <Fact term={t('saml.preview.certificateSubject')}>{subject}</Fact>
+      <Fact term={t('saml.preview.certificateSubject')} fromProvider>
+        {subject}
+      </Fact>
       <Fact term={t('saml.preview.certificateExpiry')}>
         {expired ? <Box component="span" sx={{ color: 'error.main' }}>{t('saml.preview.expired', { date: expiry })}</Box> : expiry}
       </Fact>

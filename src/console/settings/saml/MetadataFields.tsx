@@ -54,8 +54,8 @@ function StoredMetadata({ properties }: { properties: SamlProvider['idp_properti
         </>
       }
     >
-      {properties?.idp_url && <Fact term={t('saml.preview.entityId')}>{properties.idp_url}</Fact>}
-      {properties?.login_url && <Fact term={t('saml.preview.ssoUrl')}>{properties.login_url}</Fact>}
+      {properties?.idp_url && <Fact term={t('saml.preview.entityId')} fromProvider>{properties.idp_url}</Fact>}
+      {properties?.login_url && <Fact term={t('saml.preview.ssoUrl')} fromProvider>{properties.login_url}</Fact>}
       <CertificateFacts check={check} />
     </FactsBox>
   )

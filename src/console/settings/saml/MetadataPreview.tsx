@@ -21,9 +21,12 @@ export function MetadataPreview({ xml }: { xml: string }) {
   const { entityId, ssoUrl, binding } = parsed.metadata
   return (
     <FactsBox title={t('saml.preview.title')} after={<ExpiryWarning check={check} />}>
-      <Fact term={t('saml.preview.entityId')}>{entityId}</Fact>
+      <Fact term={t('saml.preview.entityId')} fromProvider>
+        {entityId}
+      </Fact>
       <Fact term={t('saml.preview.ssoUrl')}>
-        {ssoUrl} ({t('saml.preview.binding', { binding })})
+        {/* The address keeps its own direction inside the page's sentence. */}
+        <bdi>{ssoUrl}</bdi> ({t('saml.preview.binding', { binding })})
       </Fact>
       <CertificateFacts check={check} />
     </FactsBox>

@@ -167,6 +167,8 @@ describe('change-password page', () => {
     await user.click(save())
     const alert = await screen.findByText('Your username or old password was incorrect.')
     expect(alert.closest('[role="alert"]')).not.toBeNull()
+    // The service's words keep their own direction in an Arabic page.
+    expect(alert.tagName).toBe('BDI')
     // Said once, in the form: no toast repeats it.
     expect(screen.getAllByText('Your username or old password was incorrect.')).toHaveLength(1)
     expect(loadPage).not.toHaveBeenCalled()

@@ -162,7 +162,7 @@ describe('login page: branding', () => {
     expect(style.backgroundImage).toContain('rgb(34, 165, 247)')
     expect(style.backgroundImage).toContain('rgb(58, 79, 160)')
     // White text on #22a5f7 needs a plate a quarter black to read at WCAG AA.
-    const plate = within(panel()).getByText('Acme Cloud').parentElement
+    const plate = within(panel()).getByText('Acme Cloud').closest('.brand-plate')
     expect(plate && getComputedStyle(plate).backgroundColor).toBe('rgba(0, 0, 0, 0.25)')
   })
 
@@ -185,8 +185,10 @@ describe('login page: branding', () => {
   it('renders server titles as text', async () => {
     answerVersion([{ key: 'product_title', value: '<img src=x onerror="window.__pwned=1">' }])
     await openLogin()
-    expect(await within(panel()).findByText('<img src=x onerror="window.__pwned=1">')).toBeInTheDocument()
+    const title = await within(panel()).findByText('<img src=x onerror="window.__pwned=1">')
     expect(panel().querySelector('img')).toBeNull()
+    // In its own direction: 'Acme Inc.' keeps its full stop at its end in an Arabic page.
+    expect(title.tagName).toBe('BDI')
   })
 })
 
@@ -257,8 +259,13 @@ describe('login page: the form', () => {
     await user.click(screen.getByRole('button', { name: 'Hide password' }))
     expect(passwordField()).toHaveAttribute('type', 'password')
     expect(screen.queryByText('Caps Lock is on.')).toBeNull()
+    // The status region is on the page, empty, before the warning: announced as its text arrives.
+    const status = screen.getByRole('status')
+    expect(status).toBeEmptyDOMElement()
+    expect(passwordField()).not.toHaveAttribute('aria-describedby')
     fireEvent.keyDown(passwordField(), { key: 'A', modifierCapsLock: true })
-    expect(await screen.findByText('Caps Lock is on.')).toBeInTheDocument()
+    expect(await screen.findByText('Caps Lock is on.')).toBe(status)
+    expect(passwordField()).toHaveAccessibleDescription('Caps Lock is on.')
     fireEvent.keyUp(passwordField(), { key: 'a', modifierCapsLock: false })
     await waitFor(() => expect(screen.queryByText('Caps Lock is on.')).toBeNull())
   })
@@ -305,9 +312,14 @@ describe('login page: the form', () => {
 describe('login page: messages from the address', () => {
   it('shows a failed login and clears it once a username is typed', async () => {
     const { user } = await openLogin('?error=AUTHN_ERR_7')
-    expect(screen.getByRole('alert')).toHaveTextContent('Your username or password was incorrect. Please try again.')
+    const failure = 'Your username or password was incorrect. Please try again.'
+    expect(screen.getByRole('alert')).toHaveTextContent(failure)
+    // Both fields are described by it: the password, focused after a failure, reads it with its name.
+    expect(usernameField()).toHaveAccessibleDescription(failure)
+    expect(passwordField()).toHaveAccessibleDescription(failure)
     await user.type(usernameField(), 'a')
     expect(screen.queryByRole('alert')).toBeNull()
+    expect(passwordField()).not.toHaveAttribute('aria-describedby')
   })
 
   it.each([

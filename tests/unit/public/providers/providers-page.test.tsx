@@ -98,6 +98,17 @@ describe('the providers page', () => {
     expect(seen[0]?.url.searchParams.get('name')).toBe('Azure')
   })
 
+  it('gives the focus back to the Provider Name field once a search typed there has its answer', async () => {
+    const { user } = await renderApp('/providers', { signedIn: false })
+    await user.type(await screen.findByRole('textbox', { name: 'Provider Name' }), 'Nobody')
+    answerConnectors([], true)
+    await user.keyboard('{Enter}')
+    expect(await screen.findByText('No IdP found with the given name.')).toBeVisible()
+    const field = screen.getByRole('textbox', { name: 'Provider Name' })
+    expect(field).toHaveValue('Nobody')
+    await waitFor(() => expect(field).toHaveFocus())
+  })
+
   it('shows error404 when a name search finds nothing', async () => {
     answerConnectors([], true)
     await renderApp('/providers?name=Nobody', { signedIn: false })

@@ -52,6 +52,10 @@ describe('the metadata preview', { timeout: SAML_TEST_TIMEOUT_MS }, () => {
     expect(found).toHaveTextContent('Entity IDhttps://idp.example.com/entity')
     expect(found).toHaveTextContent('Single sign-on URLhttps://idp.example.com/sso (HTTP-Redirect binding)')
     expect(await within(found).findByText(/CN=login\.idp\.example\.com/)).toBeVisible()
+    // What the provider wrote keeps its own direction in an Arabic page (an entity ID ending in '/').
+    for (const value of ['https://idp.example.com/entity', 'https://idp.example.com/sso', /CN=login\.idp\.example\.com/]) {
+      expect(within(found).getByText(value).tagName, String(value)).toBe('BDI')
+    }
     const expiry = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date(key.expiry_time))
     expect(found).toHaveTextContent(`Certificate expires${expiry}`)
     expect(field(/^Metadata XML/)).toHaveAttribute('aria-invalid', 'false')
