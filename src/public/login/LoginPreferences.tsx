@@ -1,5 +1,4 @@
-import { LANGUAGE_OPTIONS, useLanguage } from '../../core/i18n/language'
-import { chooseLanguageWithControl, languageControlRef } from '../../core/i18n/language-choice'
+import { LANGUAGE_OPTIONS, chooseLanguageWithControl, languageControlRef, useLanguage } from '../../core/i18n/language'
 import { t } from '../../core/i18n/t'
 import { setThemeMode } from '../../core/theme-mode'
 import { themeModeOptions, useThemeMode } from '../../core/use-theme-mode'
