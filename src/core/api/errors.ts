@@ -56,7 +56,9 @@ export class ApiError extends Error {
  * failed' and 'Importing a module script failed'. A TypeError is also what a bug throws, so the
  * type alone says nothing.
  */
-const UNREACHABLE = /failed to fetch|networkerror|load failed|dynamically imported module|importing a module script/i
+const UNREACHABLE = /failed to fetch|networkerror|load failed/i
+/** The words of those for a module's import, code of the page that did not arrive. */
+const CODE_NOT_ARRIVED = /dynamically imported module|importing a module script/i
 
 /**
  * A failure to reach a server: the API client's carry their code; the sign-in client names a call
@@ -65,12 +67,12 @@ const UNREACHABLE = /failed to fetch|networkerror|load failed|dynamically import
 export function isConnectionFailure(error: unknown): boolean {
   if (error instanceof ApiError) return error.code === 'FETCH_COMMUNICATION_ERROR'
   if (error instanceof Error && error.name === 'ErrorTimeout') return true
-  return error instanceof TypeError && UNREACHABLE.test(error.message)
+  return error instanceof TypeError && (UNREACHABLE.test(error.message) || CODE_NOT_ARRIVED.test(error.message))
 }
 
 /** Code of the page (a module the browser imports) that did not arrive: a connection failure, asked for again only by a reload. */
 export function isCodeLoadFailure(error: unknown): boolean {
-  return error instanceof TypeError && /dynamically imported module|importing a module script/i.test(error.message)
+  return error instanceof TypeError && CODE_NOT_ARRIVED.test(error.message)
 }
 
 export function isApiError(error: unknown): error is ApiError {
