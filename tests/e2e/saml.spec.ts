@@ -82,13 +82,16 @@ test('adds a provider from an uploaded metadata file, after showing what it hold
   await dialog.getByRole('radio', { name: 'Metadata' }).check()
   await expect(dialog.getByText('No file chosen')).toBeVisible()
 
-  // A file that is not SAML metadata is refused with a reason.
+  // A file that is not SAML metadata is refused with a reason, at the field and said aloud (the
+  // focus stays on the file chooser). A good file leaves nothing to say.
   await dialog.getByLabel('Choose File').setInputFiles({ name: 'page.xml', mimeType: 'text/xml', buffer: Buffer.from('<html xmlns="http://www.w3.org/1999/xhtml"/>') })
-  await expect(dialog.getByText(/^This is not SAML metadata/)).toBeVisible()
+  await expect(dialog.getByLabel('Metadata XML')).toHaveAccessibleDescription(/^This is not SAML metadata/)
+  await expect(dialog.getByRole('status')).toHaveText(/^This is not SAML metadata/)
 
   await dialog.getByLabel('Choose File').setInputFiles({ name: 'keycloak-idp.xml', mimeType: 'text/xml', buffer: Buffer.from(xml, 'utf8') })
   await expect(dialog.getByText('keycloak-idp.xml')).toBeVisible()
   await expect(dialog.getByLabel('Metadata XML')).toHaveValue(xml)
+  await expect(dialog.getByRole('status')).toBeEmpty()
   const preview = dialog.getByRole('region', { name: 'Found in the metadata' })
   await expect(preview).toContainText('https://idp.e2e.example.com/entity')
   await expect(preview).toContainText('https://idp.e2e.example.com/sso (HTTP-Redirect binding)')

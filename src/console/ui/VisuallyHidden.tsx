@@ -2,11 +2,12 @@ import Box from '@mui/material/Box'
 import type { ReactNode } from 'react'
 
 /** Text read by assistive technology but not shown, e.g. which row a repeated button acts on. */
-export function VisuallyHidden({ id, children }: { id?: string; children: ReactNode }) {
+export function VisuallyHidden({ id, role, children }: { id?: string; role?: 'status'; children: ReactNode }) {
   return (
     <Box
       component="span"
       id={id}
+      role={role}
       sx={{
         border: 0,
         clip: 'rect(0 0 0 0)',

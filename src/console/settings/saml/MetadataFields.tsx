@@ -2,11 +2,12 @@ import UploadFileIcon from '@mui/icons-material/UploadFile'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
-import { useId, type ChangeEvent } from 'react'
+import { useId, useState, type ChangeEvent } from 'react'
 import { useWatch } from 'react-hook-form'
 import type { SamlProvider } from '../../../core/api/schemas'
 import { t } from '../../../core/i18n/t'
 import { FormTextField } from '../../ui/form/FormTextField'
+import { VisuallyHidden } from '../../ui/VisuallyHidden'
 import { CODE_FIELD } from '../../ui/form/code-field'
 import { CertificateFacts, ExpiryWarning, Fact, FactsBox } from './CertificateFacts'
 import { keepsStoredMetadata, type SamlFormApi } from './saml-form'
@@ -66,6 +67,10 @@ export function MetadataFields({ form, fileName, onFileChosen, stored }: Metadat
   const keeping = keepsStoredMetadata(stored)
   const fileNameId = useId()
   const xml = useWatch({ control: form.control, name: 'metadata_xml' })
+  // Why the file last chosen was refused, said aloud: the focus stays on the file chooser, so the
+  // message under 'Metadata XML' would otherwise go unheard. Kept only while the field still holds
+  // what the file gave it; an edit makes it stale.
+  const [refusal, setRefusal] = useState<{ xml: string; message: string }>()
 
   const readFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget
@@ -74,22 +79,32 @@ export function MetadataFields({ form, fileName, onFileChosen, stored }: Metadat
     input.value = ''
     if (!file) return
     onFileChosen(file.name)
+    setRefusal(undefined)
     // The XML is checked at once, so what it holds (or why it is refused) shows straight away.
-    const fill = (text: string) => form.setValue('metadata_xml', text, { shouldDirty: true, shouldTouch: true, shouldValidate: true })
+    const fill = async (text: string) => {
+      form.setValue('metadata_xml', text, { shouldDirty: true, shouldTouch: true })
+      if (await form.trigger('metadata_xml')) return
+      const message = form.getFieldState('metadata_xml').error?.message
+      if (message !== undefined) setRefusal({ xml: text, message })
+    }
     // Not validated: the file's own problem is the message to show, not 'required'.
     const refuse = (message: string) => {
       form.setValue('metadata_xml', '', { shouldDirty: true, shouldTouch: true })
       form.setError('metadata_xml', { message })
+      setRefusal({ xml: '', message })
     }
     if (file.size > MAX_METADATA_KB * 1024) {
       refuse(t('saml.validation.fileTooLarge', { size: MAX_METADATA_KB }))
       return
     }
+    let text: string
     try {
-      fill(await file.text())
+      text = await file.text()
     } catch {
       refuse(t('saml.validation.fileUnreadable'))
+      return
     }
+    await fill(text)
   }
 
   return (
@@ -117,6 +132,8 @@ export function MetadataFields({ form, fileName, onFileChosen, stored }: Metadat
         <Typography id={fileNameId} variant="body2" color="text.secondary">
           {fileName ?? t('saml.modal.noFileChosen')}
         </Typography>
+        {/* In the page from the start: a status region that appears with its text is often not read. */}
+        <VisuallyHidden role="status">{refusal?.xml === xml ? refusal.message : ''}</VisuallyHidden>
       </Box>
       {keeping && <StoredMetadata properties={stored?.idp_properties} />}
       <FormTextField

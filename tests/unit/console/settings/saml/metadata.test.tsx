@@ -11,6 +11,8 @@ const REDIRECT = 'urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect'
 const POST = 'urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST'
 
 const preview = () => within(dialog()).getByRole('region', { name: 'Found in the metadata' })
+/** What the dialog says aloud about the file last chosen (the focus stays on the file chooser). */
+const announced = () => within(dialog()).getByRole('status')
 /** The file's certificates are read after the upload: the preview comes a moment later. */
 const findPreview = () => within(dialog()).findByRole('region', { name: 'Found in the metadata' })
 
@@ -27,13 +29,14 @@ async function openMetadataForm(): Promise<User> {
 async function expectRefused(user: User, xml: string, message: string, { parses = false } = {}) {
   const posts = watchRequests('POST', /\/saml_identity_provider$/)
   await user.upload(field('Choose File'), xmlFile(xml))
-  expect(await within(dialog()).findByText(message)).toBeVisible()
+  expect(await within(dialog()).findByText(message, { ignore: '[role="status"]' })).toBeVisible()
   expect(field(/^Metadata XML/)).toHaveAttribute('aria-invalid', 'true')
+  expect(announced()).toHaveTextContent(message)
   // Metadata that parses is still described; only its unreadable certificate is left out.
   if (parses) expect(within(preview()).queryByText(/^CN=/)).toBeNull()
   else expect(within(dialog()).queryByRole('region', { name: 'Found in the metadata' })).toBeNull()
   await user.click(submitButton('Add Provider'))
-  expect(await within(dialog()).findByText(message)).toBeVisible()
+  expect(await within(dialog()).findByText(message, { ignore: '[role="status"]' })).toBeVisible()
   expect(posts).toHaveLength(0)
 }
 
@@ -180,8 +183,12 @@ describe('the metadata preview', { timeout: SAML_TEST_TIMEOUT_MS }, () => {
     const user = await openMetadataForm()
     const huge = new File(['<a>', 'x'.repeat(1024 * 1024 + 1), '</a>'], 'huge.xml', { type: 'text/xml' })
     await user.upload(field('Choose File'), huge)
-    expect(await within(dialog()).findByText(/^The file is larger than 1024 KB/)).toBeVisible()
+    expect(await within(dialog()).findByText(/^The file is larger than 1024 KB/, { ignore: '[role="status"]' })).toBeVisible()
+    expect(announced()).toHaveTextContent(/^The file is larger than 1024 KB/)
     expect(within(dialog()).getByText('huge.xml')).toBeVisible()
     expect(field(/^Metadata XML/)).toHaveValue('')
+    // Typed over, the field no longer holds what the file gave it: nothing stale is left to hear.
+    await user.type(field(/^Metadata XML/), '<')
+    expect(announced()).toBeEmptyDOMElement()
   })
 })
