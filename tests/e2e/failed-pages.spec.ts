@@ -71,6 +71,18 @@ test("the force-login page's Login says when the sign-in cannot start, and start
   await expect(page).toHaveURL(/\/ui\/iam\/login\?interaction=/)
 })
 
+test("the force-login page's Login, when the sign-in client's code did not arrive, says so, and pressed again loads it afresh and starts the sign-in", async ({ page }) => {
+  const codeBack = await outOfReach(page, /\/assets\/oidc-[\w-]+\.js$/)
+  await page.goto('/ui/iam/forcelogin')
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page.getByRole('alert')).toHaveText(CONNECTION_FAILED)
+
+  // The browser remembers the failed import for the page's life: only a fresh page asks again.
+  codeBack()
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/ui\/iam\/login\?interaction=/)
+})
+
 test("the callback page's Login, after a failed sign-in, says when the sign-in cannot start", async ({ page }) => {
   const providerBack = await outOfReach(page, PROVIDER_DISCOVERY)
   // A reply to no sign-in of this browser: the sign-in fails, and the page offers to start one.

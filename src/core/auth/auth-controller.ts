@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { User, UserManager } from 'oidc-client-ts'
+import { isCodeLoadFailure } from '../api/errors'
 import { notify } from '../notify'
 import { t } from '../i18n/t'
 import { loadPage } from '../load-page'
@@ -216,18 +217,30 @@ export class AuthController {
     }
   }
 
+  /** The sign-in client's code did not arrive in this page; the browser keeps that answer for the page's life. */
+  private clientCodeMissing = false
+
   /**
    * For a page's 'Login' button that offers to sign in again: starts the sign-in towards the page
    * the failed one was for, when the page knows that sign-in's state (the callback reads it before
    * the reply is taken in), else the console's first page. False when it cannot start (the
    * sign-in client's code or the provider's discovery document did not arrive), for the page to
-   * say so.
+   * say so. Pressed again after the client's code did not arrive, it makes a full load of that page
+   * instead, which asks the server for the code again.
    */
   async signInAgain(failedState?: unknown): Promise<boolean> {
-    try {
-      await this.signIn(returnPathOf(failedState))
+    const returnTo = returnPathOf(failedState)
+    if (this.clientCodeMissing) {
+      // Importing the client again in this page would fail without asking the server: a fresh
+      // load of the page the sign-in is for asks again and starts the sign-in from there.
+      loadPage(returnTo)
       return true
-    } catch {
+    }
+    try {
+      await this.signIn(returnTo)
+      return true
+    } catch (error) {
+      if (isCodeLoadFailure(error)) this.clientCodeMissing = true
       return false
     }
   }

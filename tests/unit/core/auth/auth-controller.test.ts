@@ -240,6 +240,24 @@ describe('signIn', () => {
     expect(await controller.signInAgain()).toBe(false)
   })
 
+  it("again, after the sign-in client's code did not arrive, by a full load of the page it is for", async () => {
+    const state = { returnTo: '/ui/iam/settings/authentication?samlPage=2' }
+    // The provider out of reach: pressed again, the same page tries the same client again.
+    manager.signinRedirect.mockRejectedValueOnce(new TypeError('Failed to fetch'))
+    expect(await controller.signInAgain(state)).toBe(false)
+    expect(await controller.signInAgain(state)).toBe(true)
+    expect(manager.signinRedirect).toHaveBeenCalledTimes(2)
+    expect(loadPage).not.toHaveBeenCalled()
+
+    // The client's code did not arrive: this page would only be given the same failure again.
+    manager.signinRedirect.mockClear()
+    manager.signinRedirect.mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module: https://console.example/ui/iam/assets/oidc-x.js'))
+    expect(await controller.signInAgain(state)).toBe(false)
+    expect(await controller.signInAgain(state)).toBe(true)
+    expect(manager.signinRedirect).toHaveBeenCalledOnce()
+    expect(loadPage).toHaveBeenCalledExactlyOnceWith('/ui/iam/settings/authentication?samlPage=2')
+  })
+
   it('again towards the page a refused sign-in was for, when its state names one of the console', async () => {
     const cases: [state: unknown, returnTo: string][] = [
       [{ returnTo: '/ui/iam/settings/authentication?samlPage=2' }, '/ui/iam/settings/authentication?samlPage=2'],
