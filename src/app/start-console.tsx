@@ -69,8 +69,10 @@ async function signInFromFragment(fields: Record<string, string>, config: IamCon
  */
 export async function startConsole(early: EarlySignIn, fragmentTokens?: Record<string, string>): Promise<void> {
   const config = appConfig()
-  // A language other than English loads its texts before the first render, beside the rest.
-  const languageReady = applyLanguage(preferredLanguage())
+  // A language other than English loads its texts before the first render, beside the rest. Should
+  // they not arrive, the page starts in English rather than not at all; the choice stays stored
+  // for the next load.
+  const languageReady = applyLanguage(preferredLanguage()).catch(() => applyLanguage('en'))
   // The entry's load of the client, unless it failed: a later use (a Retry) loads it again.
   const loadUserManager = () => early.client?.catch(() => loadSignInClient(config)) ?? loadSignInClient(config)
   const demo = await startMockServiceIfConfigured(config)

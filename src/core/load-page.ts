@@ -16,3 +16,4 @@ export function loadPage(address: string): void {
 export function reloadPage(): void {
   window.location.reload()
 }
+

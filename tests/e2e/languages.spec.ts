@@ -300,3 +300,23 @@ test('in Arabic, a Latin name ending in a full stop reads left to right inside a
   // Drawn as the reader of the name expects: 'A' first at the left, the full stop last at the right.
   expect(edges.last, "the name's full stop stands right of its first letter").toBeGreaterThan(edges.first)
 })
+
+test('a language whose texts do not arrive: the page starts in English and keeps the choice; choosing it again loads it afresh', async ({ page }) => {
+  const german = /\/assets\/de-[\w-]+\.js$/
+  let away = true
+  await page.route(german, (route) => (away ? route.abort('connectionrefused') : route.fallback()))
+  await startInLanguage(page, 'de')
+  await page.goto('/ui/iam/login')
+  await acceptTermsIfShown(page)
+  // Not a loading view that never ends: the page, in English, with German still chosen for the next load.
+  await expect(page.getByRole('heading', { level: 1, name: 'Log In' })).toBeVisible()
+  await expect(html(page)).toHaveAttribute('lang', 'en')
+  await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue('en')
+  expect(await page.evaluate((key) => localStorage.getItem(key), LANGUAGE_STORAGE_KEY)).toBe('de')
+
+  // The browser keeps a failed import's answer for the page's life: choosing German again loads the page afresh.
+  away = false
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('de')
+  await expect(html(page)).toHaveAttribute('lang', 'de')
+  await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible()
+})

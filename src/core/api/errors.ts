@@ -1,4 +1,5 @@
 import { hasMessage, t } from '../i18n/t'
+import { isCodeLoadFailure } from '../utils/code-load-failure'
 import type { ErrorResponse } from './schemas'
 
 /** Errors the console makes itself (docs/product/errors.md), as opposed to codes the service sends. */
@@ -50,15 +51,12 @@ export class ApiError extends Error {
 }
 
 /**
- * What browsers say, in a TypeError, when a fetch or a module's import found no server: Chromium's
- * 'Failed to fetch' and 'Failed to fetch dynamically imported module', Firefox's 'NetworkError when
- * attempting to fetch resource' and 'error loading dynamically imported module', Safari's 'Load
- * failed' and 'Importing a module script failed'. A TypeError is also what a bug throws, so the
- * type alone says nothing.
+ * What browsers say, in a TypeError, when a fetch found no server: Chromium's 'Failed to fetch',
+ * Firefox's 'NetworkError when attempting to fetch resource', Safari's 'Load failed' (a module's
+ * import that found none: isCodeLoadFailure). A TypeError is also what a bug throws, so the type
+ * alone says nothing.
  */
 const UNREACHABLE = /failed to fetch|networkerror|load failed/i
-/** The words of those for a module's import, code of the page that did not arrive. */
-const CODE_NOT_ARRIVED = /dynamically imported module|importing a module script/i
 
 /**
  * A failure to reach a server: the API client's carry their code; the sign-in client names a call
@@ -67,12 +65,7 @@ const CODE_NOT_ARRIVED = /dynamically imported module|importing a module script/
 export function isConnectionFailure(error: unknown): boolean {
   if (error instanceof ApiError) return error.code === 'FETCH_COMMUNICATION_ERROR'
   if (error instanceof Error && error.name === 'ErrorTimeout') return true
-  return error instanceof TypeError && (UNREACHABLE.test(error.message) || CODE_NOT_ARRIVED.test(error.message))
-}
-
-/** Code of the page (a module the browser imports) that did not arrive: a connection failure, asked for again only by a reload. */
-export function isCodeLoadFailure(error: unknown): boolean {
-  return error instanceof TypeError && CODE_NOT_ARRIVED.test(error.message)
+  return (error instanceof TypeError && UNREACHABLE.test(error.message)) || isCodeLoadFailure(error)
 }
 
 export function isApiError(error: unknown): error is ApiError {

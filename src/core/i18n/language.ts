@@ -2,6 +2,8 @@ import { useSyncExternalStore } from 'react'
 import type { Locale } from 'date-fns'
 import type { Catalogue, LoadedCatalogue } from './catalogue'
 import { en } from './en'
+import { reloadPage } from '../load-page'
+import { isCodeLoadFailure } from '../utils/code-load-failure'
 
 /**
  * The console's languages (docs/product/languages.md), each named in itself: a reader who cannot
@@ -124,7 +126,15 @@ export async function chooseLanguage(language: Language): Promise<void> {
   } catch {
     // Not kept, but still applied for this page.
   }
-  await applyLanguage(language)
+  try {
+    await applyLanguage(language)
+  } catch (error) {
+    // Its texts did not arrive, and importing them again in this page would fail without asking the
+    // server. The choice is kept, so the page loaded afresh starts in it (or, should the texts still
+    // not arrive, in English).
+    if (isCodeLoadFailure(error)) reloadPage()
+    else throw error
+  }
 }
 
 /** The language a choice made with a Language control asked for, until the control drawn in it takes the focus. */

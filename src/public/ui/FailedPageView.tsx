@@ -1,6 +1,7 @@
 import { useRouter, useRouterState, type ErrorComponentProps } from '@tanstack/react-router'
-import { isCodeLoadFailure, isConnectionFailure } from '../../core/api/errors'
+import { isConnectionFailure } from '../../core/api/errors'
 import { reloadPage } from '../../core/load-page'
+import { isCodeLoadFailure } from '../../core/utils/code-load-failure'
 import { t } from '../../core/i18n/t'
 import { NoticePage } from './NoticePage'
 
