@@ -5,6 +5,7 @@ import { loadAfreshWhenBroughtBack } from './core/back-forward-cache'
 import { startEarlySignIn } from './core/auth/early-sign-in'
 import { appConfig } from './core/config'
 import { PATHS, routePath } from './core/paths'
+import { showStartFailure } from './public/ui/start-failure'
 import { themeModeStore } from './core/theme-mode'
 import { yieldToBrowser } from './core/utils/yield-to-browser'
 
@@ -35,4 +36,6 @@ if (routePath(window.location.pathname) === PATHS.silentRenew) {
     .then(yieldToBrowser)
     .then(() => import('./app/start-console'))
     .then(({ startConsole }) => startConsole(early, fragmentTokens))
+    // Nothing drawn yet: without this the loading view would stay for ever.
+    .catch(showStartFailure)
 }

@@ -4,7 +4,7 @@
 import { expectNoAxeViolations } from './support/axe'
 import { assertSignedInShell } from './support/console-page'
 import { expect, test } from './support/fixtures'
-import { ADMIN, signInAsAdmin } from './support/sign-in'
+import { ADMIN, acceptTermsIfShown, signInAsAdmin } from './support/sign-in'
 import { hideTermsBanner, resetEmulator } from './support/emulator-controls'
 import { PROVIDER_DISCOVERY, outOfReach } from './support/out-of-reach'
 
@@ -39,6 +39,20 @@ test("a signed-in page whose sign-in client's code cannot be fetched says so, an
   codeBack()
   await notice.getByRole('button', { name: 'Retry' }).click()
   await expect(page).toHaveURL(/\/ui\/iam\/login\?interaction=/)
+})
+
+test("a console whose own start-up code cannot be fetched says so instead of loading for ever, and Retry loads the page afresh", async ({ page }) => {
+  const codeBack = await outOfReach(page, /\/assets\/app-[\w-]+\.js$/)
+  await page.goto('/ui/iam/login')
+  const notice = page.getByRole('main').filter({ has: page.getByRole('heading', { level: 1, name: CONNECTION_FAILED }) })
+  await expect(notice.getByRole('heading')).toBeFocused()
+  await expect(page.getByText('Loading IAM UI Application...')).toHaveCount(0)
+  await expectNoAxeViolations(page, 'the console that could not start', notice)
+
+  codeBack()
+  await notice.getByRole('button', { name: 'Retry' }).click()
+  await acceptTermsIfShown(page)
+  await expect(page.getByRole('heading', { level: 1, name: 'Log In' })).toBeVisible()
 })
 
 test('a screen whose code cannot be fetched says so inside the frame, and Retry shows it once the file is back', async ({ page }) => {

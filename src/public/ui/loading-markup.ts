@@ -4,9 +4,7 @@
 // The build (build/static-loading-view.ts) runs this under Node's own module loader, which needs
 // the extension written.
 import { en } from '../../core/i18n/en.ts'
-
-/** The element of index.html that holds it, beside the console's root. */
-export const STATIC_LOADING_ID = 'static-loading'
+import { START_FAILED_IDS, STATIC_LOADING_ID } from './static-view-ids.ts'
 
 /**
  * Removes the static loading view as soon as the console has drawn an element in `root`, and
@@ -48,5 +46,23 @@ export function servedElsewhereMarkup(): string {
   return (
     `<style>:where(#${STATIC_LOADING_ID} .plain-status){display:none}</style>` +
     `<p class="plain-served-elsewhere">${escapeHtml(en.app.servedElsewhere)}</p>`
+  )
+}
+
+/** The page that cannot start, as FailedPageView draws a page that cannot be shown: its heading and a Retry. */
+function startFailedView(heading: string): string {
+  return (
+    '<main class="plain-notice" data-standalone="true">' +
+    `<h1 class="plain-heading">${escapeHtml(heading)}</h1>` +
+    `<button type="button" class="plain-button" data-variant="contained" data-size="medium"><span class="plain-button-label">${escapeHtml(en.table.retry)}</span></button>` +
+    '</main>'
+  )
+}
+
+/** The two views showStartFailure (start-failure.ts) puts in place of the loading view, as inert templates. */
+export function startFailedTemplates(): string {
+  return (
+    `<template id="${START_FAILED_IDS.connection}">${startFailedView(en.Errors.FETCH_COMMUNICATION_ERROR)}</template>` +
+    `<template id="${START_FAILED_IDS.other}">${startFailedView(en.Errors.unknownError)}</template>`
   )
 }

@@ -1,7 +1,13 @@
 import { renderToStaticMarkup } from 'react-dom/server'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { reloadPage } from '../../../../src/core/load-page'
 import { LoadingView } from '../../../../src/public/ui/LoadingView'
-import { STATIC_LOADING_ID, loadingMarkup, removeStaticLoadingViewOnFirstDraw, servedElsewhereMarkup } from '../../../../src/public/ui/loading-markup'
+import { NoticePage } from '../../../../src/public/ui/NoticePage'
+import { loadingMarkup, removeStaticLoadingViewOnFirstDraw, servedElsewhereMarkup, startFailedTemplates } from '../../../../src/public/ui/loading-markup'
+import { showStartFailure } from '../../../../src/public/ui/start-failure'
+import { STATIC_LOADING_ID } from '../../../../src/public/ui/static-view-ids'
+
+vi.mock('../../../../src/core/load-page', () => ({ reloadPage: vi.fn() }))
 
 describe('the loading view written into index.html', () => {
   it('is exactly what LoadingView renders, so the first render replaces it without a visible change', () => {
@@ -69,3 +75,45 @@ describe('the loading view of a build served elsewhere than /ui/iam/', () => {
   })
 })
 
+
+describe('a console that cannot start', () => {
+  /** index.html as the build writes it: the root, the loading view and the failure templates. */
+  function builtPage() {
+    document.body.innerHTML = `<div id="root"></div><div id="${STATIC_LOADING_ID}">${loadingMarkup()}${servedElsewhereMarkup()}</div>${startFailedTemplates()}`
+  }
+
+  afterEach(() => {
+    document.body.innerHTML = ''
+  })
+
+  it('is drawn as a page that cannot be shown, heading and Retry, and nothing of it shows until needed', () => {
+    const drawn = (heading: string) => renderToStaticMarkup(<NoticePage standalone heading={heading} action={{ label: 'Retry', onClick: () => undefined }} />)
+    const page = new DOMParser().parseFromString(startFailedTemplates(), 'text/html')
+    const templates = Array.from(page.querySelectorAll('template'))
+    expect(templates.map((template) => template.innerHTML)).toEqual([
+      drawn('Error in connecting to server ...'),
+      drawn('We encountered an unknown error. Please try again.'),
+    ])
+    builtPage()
+    expect(document.body.querySelectorAll('h1')).toHaveLength(1)
+  })
+
+  it("says the connection failed when its code did not arrive, takes the focus to say so, and Retry loads the page afresh", () => {
+    builtPage()
+    showStartFailure(new TypeError('Failed to fetch dynamically imported module: /ui/iam/assets/start.js'))
+    const view = document.getElementById(STATIC_LOADING_ID)
+    expect(view?.querySelector('[role="status"]')).toBeNull()
+    const heading = view?.querySelector('h1')
+    expect(heading?.textContent).toBe('Error in connecting to server ...')
+    expect(document.activeElement).toBe(heading)
+    expect(reloadPage).not.toHaveBeenCalled()
+    view?.querySelector('button')?.click()
+    expect(reloadPage).toHaveBeenCalledOnce()
+  })
+
+  it('says an unknown error happened after any other failure, never the error’s own words', () => {
+    builtPage()
+    showStartFailure(new Error('<b>internal</b> detail'))
+    expect(document.getElementById(STATIC_LOADING_ID)?.textContent).toBe('We encountered an unknown error. Please try again.Retry')
+  })
+})
