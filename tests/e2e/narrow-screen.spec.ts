@@ -185,8 +185,14 @@ test('the header keeps the title, the account menu and every control within 390 
   await expect(header.getByText('IAM UI', { exact: true })).toBeInViewport()
   const account = header.getByRole('button', { name: ADMIN.email, exact: true })
   await expect(account).toBeInViewport({ ratio: 1 })
+  // Only its icon shows: the keyboard's focus on it shows whose account it is.
+  await account.focus()
+  await page.keyboard.press('Shift+Tab')
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('tooltip')).toHaveText(ADMIN.email)
   await account.click()
   await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeInViewport({ ratio: 1 })
+  await expect(page.getByRole('tooltip')).toHaveCount(0)
 })
 
 test("a pager's range keeps a gutter from the list's frame, in English and in Arabic", async ({ page }) => {

@@ -7,14 +7,18 @@ import IconButton from '@mui/material/IconButton'
 import ListItemIcon from '@mui/material/ListItemIcon'
 import Menu from '@mui/material/Menu'
 import MenuItem from '@mui/material/MenuItem'
+import Tooltip from '@mui/material/Tooltip'
+import Typography from '@mui/material/Typography'
 import { useTheme } from '@mui/material/styles'
 import { useNavigate } from '@tanstack/react-router'
-import { useCallback, useId, useState, type MouseEvent } from 'react'
+import { useCallback, useId, useRef, useState, type MouseEvent } from 'react'
 import { rememberUsername } from '../../core/auth/remembered-username'
 import { useSessionClaims } from '../../core/auth/use-session'
 import { t } from '../../core/i18n/t'
-import { OneLineText } from '../ui/OneLineText'
 import { useCloseOnNavigation } from './use-close-on-navigation'
+
+/** Whether a line shows less than all of its text. */
+const isCut = (line: HTMLElement | null) => line !== null && line.scrollWidth > line.clientWidth
 
 /**
  * The header's account button, named with the signed-in e-mail, and its menu: 'Change password'
@@ -33,6 +37,8 @@ export function AccountMenu({ onLogout, compact }: { onLogout: () => void; compa
   const buttonId = useId()
   const menuId = useId()
   const open = anchor !== null
+  const line = useRef<HTMLSpanElement>(null)
+  const [wholeShown, setWholeShown] = useState(false)
   const close = useCallback(() => setAnchor(null), [])
   useCloseOnNavigation(close)
 
@@ -58,26 +64,46 @@ export function AccountMenu({ onLogout, compact }: { onLogout: () => void; compa
 
   return (
     <>
-      {compact ? (
-        // Below 900 px the header has room for the icon only; the e-mail still names the button.
-        <IconButton id={buttonId} color="inherit" aria-label={name} {...menuButton}>
-          <AccountCircleIcon />
-        </IconButton>
-      ) : (
-        <Button
-          id={buttonId}
-          color="inherit"
-          {...menuButton}
-          startIcon={<AccountCircleIcon aria-hidden="true" />}
-          endIcon={<ArrowDropDownIcon aria-hidden="true" />}
-          sx={{ textTransform: 'none', minWidth: 0 }}
-        >
-          {/* Cut short with an ellipsis: an e-mail of any length leaves the rest of the header in place. */}
-          <OneLineText component="span" data-testid="user-email" sx={{ display: 'block', maxWidth: 280 }}>
-            {name}
-          </OneLineText>
-        </Button>
-      )}
+      {/* The whole e-mail, for a pointer resting on the button or the keyboard's focus on it, when the
+          button does not show all of it: MUI's Tooltip, since the button takes focus. Never over
+          the open menu, and not for a finger, whose tap is the button's. */}
+      <Tooltip
+        title={name}
+        open={wholeShown && !open}
+        onOpen={() => setWholeShown(compact || isCut(line.current))}
+        onClose={() => setWholeShown(false)}
+        disableTouchListener
+      >
+        {compact ? (
+          // Below 900 px the header has room for the icon only; the e-mail still names the button.
+          <IconButton id={buttonId} color="inherit" aria-label={name} {...menuButton}>
+            <AccountCircleIcon />
+          </IconButton>
+        ) : (
+          <Button
+            id={buttonId}
+            color="inherit"
+            {...menuButton}
+            startIcon={<AccountCircleIcon aria-hidden="true" />}
+            endIcon={<ArrowDropDownIcon aria-hidden="true" />}
+            sx={{ textTransform: 'none', minWidth: 0 }}
+          >
+            {/* Cut short with an ellipsis: an e-mail of any length leaves the rest of the header in
+                place. It keeps its own direction, cut at its end in an Arabic page too. */}
+            <Typography
+              ref={line}
+              component="span"
+              dir="auto"
+              variant="inherit"
+              noWrap
+              data-testid="user-email"
+              sx={{ display: 'block', maxWidth: 280, textAlign: 'match-parent' }}
+            >
+              {name}
+            </Typography>
+          </Button>
+        )}
+      </Tooltip>
       <Menu
         anchorEl={anchor}
         open={open}
