@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { accountButton, assertSignedInShell } from './support/console-page'
 import { expect, test } from './support/fixtures'
-import { ADMIN, holdsNoToken, readBrowserStorage } from './support/sign-in'
+import { ADMIN, holdsNoToken, readBrowserStorage, signInAsAdmin } from './support/sign-in'
 
 // A whole administrator's session without the mouse: only keys are pressed and typed here, never
 // a click or a fill, and focus is only ever read, never set. The test changes the store: it starts
@@ -185,4 +185,39 @@ test('sign in, create a user, generate a certificate, add a provider and sign ou
   await page.keyboard.press('Enter')
   await expect(page.getByRole('heading', { name: 'Log In' })).toBeVisible()
   expect(holdsNoToken(await readBrowserStorage(page))).toBe(true)
+})
+
+test('an action that takes its own button away leaves the focus on its list, not at the top of the page', async ({ page }) => {
+  await signInAsAdmin(page)
+  const users = page.getByRole('table', { name: 'Users' })
+  const yuto = users.getByRole('checkbox', { name: 'Select yuto.nakamura', exact: true })
+  await tabTo(page, page.getByRole('searchbox', { name: 'Filter' }))
+  await page.keyboard.type('yuto')
+  // The whole filter applied: each letter typed reads the list again, and new rows clear the selection.
+  await expect(page).toHaveURL(/[?&]filter=yuto(&|$)/)
+  await expect(heading(page)).toHaveText('Viewing 1 of all users')
+  await tabTo(page, yuto)
+  await page.keyboard.press('Space')
+
+  // Asked first: the question goes, and its button is disabled while the call runs and after it.
+  await tabTo(page, page.getByRole('button', { name: 'Deactivate', exact: true }), 'Shift+Tab')
+  await page.keyboard.press('Enter')
+  const question = page.getByRole('alertdialog', { name: 'Deactivate User' })
+  await tabTo(page, question.getByRole('button', { name: 'Deactivate', exact: true }))
+  await page.keyboard.press('Enter')
+  await expect(question).toBeHidden()
+  const state = users.getByRole('row').filter({ has: page.getByRole('checkbox', { name: 'Select yuto.nakamura', exact: true }) }).getByRole('cell').last()
+  await expect(state).toHaveText('Inactive')
+  await expect(users).toBeFocused()
+  // From the table, Tab goes on through its rows.
+  await page.keyboard.press('Tab')
+  await expect(users.getByRole('checkbox', { name: 'Select all rows' })).toBeFocused()
+
+  // Not asked: the button is disabled while its call runs, then no longer applies. The user is
+  // still the one chosen.
+  await expect(yuto).toBeChecked()
+  await tabTo(page, page.getByRole('button', { name: 'Activate', exact: true }), 'Shift+Tab')
+  await page.keyboard.press('Enter')
+  await expect(state).toHaveText('Active')
+  await expect(users).toBeFocused()
 })

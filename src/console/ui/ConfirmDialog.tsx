@@ -4,6 +4,7 @@ import type { ConfirmOptions } from './ConfirmDialogView'
 import { holdHistorySteps } from './history-steps'
 import { usePreload } from './preload'
 import { lazyComponent } from './lazy-component'
+import { listOf, returnFocusTo } from './list/return-focus'
 
 type Confirm = (options: ConfirmOptions) => Promise<boolean>
 
@@ -24,8 +25,14 @@ export function ConfirmProvider({ history, children }: { history: RouterHistory;
   const [asked, setAsked] = useState(false)
   const resolver = useRef<(answer: boolean) => void>(undefined)
 
+  // What had the focus when the question was asked, and its list: the focus goes back there once
+  // the dialog has gone.
+  const opener = useRef<{ control: HTMLElement; list: Element | null }>(undefined)
+
   const confirm = useCallback<Confirm>((next) => {
     resolver.current?.(false)
+    const control = document.activeElement
+    opener.current = control instanceof HTMLElement && control !== document.body ? { control, list: listOf(control) } : undefined
     setOptions(next)
     setAsked(true)
     return new Promise<boolean>((resolve) => {
@@ -49,7 +56,7 @@ export function ConfirmProvider({ history, children }: { history: RouterHistory;
       {children}
       {asked && (
         <Suspense fallback={null}>
-          <ConfirmDialogView options={options} answer={answer} />
+          <ConfirmDialogView options={options} answer={answer} onClosed={() => opener.current && returnFocusTo(opener.current.control, opener.current.list)} />
         </Suspense>
       )}
     </ConfirmContext>

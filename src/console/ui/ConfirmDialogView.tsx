@@ -21,10 +21,16 @@ interface ConfirmDialogViewProps {
   /** The question on screen; undefined while closed. */
   options: ConfirmOptions | undefined
   answer: (value: boolean) => void
+  /**
+   * The dialog has gone (its closing transition ended). It gives the focus back itself rather than
+   * MUI, which would try only the control that opened it: a destructive action's button is
+   * disabled by then, as its call runs.
+   */
+  onClosed: () => void
 }
 
 /** The confirmation itself, loaded when the first destructive action asks. */
-export function ConfirmDialogView({ options, answer }: ConfirmDialogViewProps) {
+export function ConfirmDialogView({ options, answer, onClosed }: ConfirmDialogViewProps) {
   const titleId = useId()
   const messageId = useId()
   return (
@@ -40,6 +46,8 @@ export function ConfirmDialogView({ options, answer }: ConfirmDialogViewProps) {
         aria-labelledby={titleId}
         aria-describedby={messageId}
         role="alertdialog"
+        disableRestoreFocus
+        slotProps={{ transition: { onExited: onClosed } }}
       >
         <DialogTitle id={titleId}>{options?.title}</DialogTitle>
         <DialogContent>

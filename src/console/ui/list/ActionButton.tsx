@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box'
 import Button, { type ButtonProps } from '@mui/material/Button'
-import { useId } from 'react'
+import { useId, useLayoutEffect, useRef } from 'react'
 import type { IntentHandlers } from '../preload'
 import { TooltipOnNeed } from '../TooltipOnNeed'
 import { VisuallyHidden } from '../VisuallyHidden'
+import { returnFocusTo } from './return-focus'
 
 interface ActionButtonProps {
   label: string
@@ -34,9 +35,27 @@ export function ActionButton({
   intent,
 }: ActionButtonProps) {
   const reasonId = useId()
+  const unavailable = disabledReason !== undefined || waiting || busy
+  const ref = useRef<HTMLButtonElement>(null)
+  // Whether the button had the focus when it became unavailable: a blur caused by its disabling
+  // does not count, since the browser then drops the focus to the page's body.
+  const focused = useRef(false)
+  useLayoutEffect(() => {
+    if (!unavailable || !focused.current || !ref.current) return
+    focused.current = false
+    returnFocusTo(ref.current)
+  }, [unavailable])
   const button = (
     <Button
       {...intent}
+      ref={ref}
+      onFocus={() => {
+        intent?.onFocus()
+        focused.current = true
+      }}
+      onBlur={(event) => {
+        if (!event.currentTarget.disabled) focused.current = false
+      }}
       variant={variant}
       onClick={onClick}
       disabled={disabledReason !== undefined || waiting}

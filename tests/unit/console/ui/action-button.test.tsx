@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
+import type { ComponentProps } from 'react'
 import { ActionButton } from '../../../../src/console/ui/list/ActionButton'
 
 const REASON = 'Select a user to update'
@@ -46,5 +47,49 @@ describe('ActionButton', () => {
     expect(await screen.findByRole('tooltip')).toHaveTextContent(REASON)
     await user.keyboard('{Escape}')
     await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull())
+  })
+
+  describe('once it had the focus and can no longer hold it', () => {
+    /** The action in a list, as the console lays one out: a section holding the actions and the table. */
+    function inList(props: Partial<ComponentProps<typeof ActionButton>>) {
+      return (
+        <section aria-label="Users">
+          <ActionButton label="Activate" onClick={vi.fn()} {...props} />
+          <button type="button">Elsewhere</button>
+          <table aria-label="Users">
+            <tbody>
+              <tr>
+                <td>admin</td>
+              </tr>
+            </tbody>
+          </table>
+        </section>
+      )
+    }
+
+    it("gives it to the list's table while its call runs, and when it no longer applies, rather than to the page's body", async () => {
+      const user = userEvent.setup()
+      const { rerender } = render(inList({}))
+      await user.tab()
+      expect(screen.getByRole('button', { name: 'Activate' })).toHaveFocus()
+      rerender(inList({ busy: true }))
+      const table = screen.getByRole('table', { name: 'Users' })
+      expect(table).toHaveFocus()
+      // Focusable by script only.
+      expect(table).toHaveAttribute('tabindex', '-1')
+
+      rerender(inList({}))
+      screen.getByRole('button', { name: 'Activate' }).focus()
+      rerender(inList({ disabledReason: 'The user is active' }))
+      expect(table).toHaveFocus()
+    })
+
+    it('leaves the focus alone when the button did not have it', async () => {
+      const user = userEvent.setup()
+      const { rerender } = render(inList({}))
+      await user.click(screen.getByRole('button', { name: 'Elsewhere' }))
+      rerender(inList({ busy: true }))
+      expect(screen.getByRole('button', { name: 'Elsewhere' })).toHaveFocus()
+    })
   })
 })

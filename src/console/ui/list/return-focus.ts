@@ -1,0 +1,23 @@
+/** The list a control stands in (its section, which holds the list's actions and table), if any. */
+export const listOf = (control: Element): Element | null => control.closest('section')
+
+/**
+ * Gives the focus back to `control` (a list's action, a dialog's opener) once what took it away is
+ * done, or, when `control` can no longer hold it, to the table of `list`, the list that holds
+ * `control` (found when the focus left it: a control drawn again since is out of the page).
+ * A list action is disabled while it runs and when it no longer applies (a delete clears the
+ * selection), and a browser drops a disabled control's focus to the page's body, from where the
+ * next Tab starts again at the top of the page. From the table, it goes on through the rows.
+ * A control in no list and unable to hold the focus is left as it is.
+ */
+export function returnFocusTo(control: HTMLElement, list: Element | null = listOf(control)): void {
+  if (control.isConnected && !control.matches(':disabled')) {
+    control.focus()
+    return
+  }
+  const table = list?.querySelector('table')
+  if (!table) return
+  // Focusable by script only: a table is no stop on the Tab key's way.
+  table.tabIndex = -1
+  table.focus()
+}
