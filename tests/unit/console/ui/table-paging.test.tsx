@@ -55,6 +55,24 @@ describe('TablePaging', () => {
     expect(onChange).toHaveBeenLastCalledWith(1, 5)
   })
 
+  // MUI's own pager moves the focus this way: the guard is that it stays so.
+  it('keeps the focus in the pager when the button pressed with the keyboard then leads nowhere', async () => {
+    const { user } = renderPaging(12)
+    screen.getByRole('button', { name: 'Go to next page' }).focus()
+    await user.keyboard('{Enter}')
+    expect(screen.getByText('6–10 of 12')).toBeVisible()
+    expect(screen.getByRole('button', { name: 'Go to next page' })).toHaveFocus()
+    // The last page: 'Go to next page' is disabled, and the way back takes the focus.
+    await user.keyboard('{Enter}')
+    expect(screen.getByText('11–12 of 12')).toBeVisible()
+    expect(screen.getByRole('button', { name: 'Go to previous page' })).toHaveFocus()
+
+    screen.getByRole('button', { name: 'Go to first page' }).focus()
+    await user.keyboard('{Enter}')
+    expect(screen.getByText('1–5 of 12')).toBeVisible()
+    expect(screen.getByRole('button', { name: 'Go to next page' })).toHaveFocus()
+  })
+
   it('names each page button by its title alone, which the browser shows, and opens no MUI tooltip over it', async () => {
     const { user } = renderPaging()
     const next = screen.getByRole('button', { name: 'Go to next page' })
