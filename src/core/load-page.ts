@@ -16,4 +16,3 @@ export function loadPage(address: string): void {
 export function reloadPage(): void {
   window.location.reload()
 }
-
