@@ -15,10 +15,8 @@ import { useCallback, useId, useRef, useState, type MouseEvent } from 'react'
 import { rememberUsername } from '../../core/auth/remembered-username'
 import { useSessionClaims } from '../../core/auth/use-session'
 import { t } from '../../core/i18n/t'
+import { isCut } from '../ui/OneLineText'
 import { useCloseOnNavigation } from './use-close-on-navigation'
-
-/** Whether a line shows less than all of its text. */
-const isCut = (line: HTMLElement | null) => line !== null && line.scrollWidth > line.clientWidth
 
 /**
  * The header's account button, named with the signed-in e-mail, and its menu: 'Change password'
@@ -70,7 +68,7 @@ export function AccountMenu({ onLogout, compact }: { onLogout: () => void; compa
       <Tooltip
         title={name}
         open={wholeShown && !open}
-        onOpen={() => setWholeShown(compact || isCut(line.current))}
+        onOpen={() => setWholeShown(compact || (line.current !== null && isCut(line.current)))}
         onClose={() => setWholeShown(false)}
         disableTouchListener
       >

@@ -15,8 +15,11 @@ interface OneLineTextProps {
 /** `match-parent`: aligned to the start of the column, not of the text's own direction. */
 const COLUMN_ALIGNED = { textAlign: 'match-parent' } as const
 
+/** Whether a single line of text shows less than all of it (cut with an ellipsis). */
+export const isCut = (line: HTMLElement): boolean => line.scrollWidth > line.clientWidth
+
 /** The whole text of a line its room cuts short; undefined for a line that fits. */
-const wholeIfCut = (line: HTMLElement) => (line.scrollWidth > line.clientWidth ? line.textContent : undefined)
+const wholeIfCut = (line: HTMLElement) => (isCut(line) ? line.textContent : undefined)
 
 /**
  * Server text on one line, cut with an ellipsis when it is longer than the room it has

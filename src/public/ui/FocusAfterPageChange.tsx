@@ -1,5 +1,6 @@
 import { useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
+import { focusByScript } from '../../core/utils/focus-by-script'
 
 /** The page's heading; a loading view's heading names the console, not the page coming. */
 const PAGE_HEADING = 'h1:not([data-loading-view] h1)'
@@ -15,9 +16,7 @@ function focusPageHeading(): () => void {
     if (!focusLost()) return true
     const heading = document.querySelector<HTMLElement>(PAGE_HEADING)
     if (!heading) return false
-    // Focusable by script only: a heading is no stop on the Tab key's way.
-    heading.tabIndex = -1
-    heading.focus()
+    focusByScript(heading)
     return true
   }
   if (settled()) return () => undefined

@@ -4,6 +4,7 @@
 // templates (loading-markup.ts), in English as the loading view is.
 import { reloadPage } from '../../core/load-page'
 import { isCodeLoadFailure } from '../../core/utils/code-load-failure'
+import { focusByScript } from '../../core/utils/focus-by-script'
 import { START_FAILED_IDS, STATIC_LOADING_ID } from './static-view-ids'
 
 /**
@@ -19,8 +20,5 @@ export function showStartFailure(error: unknown): void {
   view.replaceChildren(template.content.cloneNode(true))
   view.querySelector('button')?.addEventListener('click', reloadPage)
   const heading = view.querySelector('h1')
-  if (heading) {
-    heading.tabIndex = -1
-    heading.focus()
-  }
+  if (heading) focusByScript(heading)
 }

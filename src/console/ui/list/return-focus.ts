@@ -1,3 +1,5 @@
+import { focusByScript } from '../../../core/utils/focus-by-script'
+
 /** The list a control stands in (its section, which holds the list's actions and table), if any. */
 export const listOf = (control: Element): Element | null => control.closest('section')
 
@@ -16,8 +18,5 @@ export function returnFocusTo(control: HTMLElement, list: Element | null = listO
     return
   }
   const table = list?.querySelector('table')
-  if (!table) return
-  // Focusable by script only: a table is no stop on the Tab key's way.
-  table.tabIndex = -1
-  table.focus()
+  if (table) focusByScript(table)
 }
