@@ -3,9 +3,11 @@
 // Every key is optional: a missing or invalid value falls back to the default shown here.
 ;(function () {
   var origin = window.location.origin
+  // The API docs live under the login endpoint: changing authnRoot here moves them too.
+  var authnRoot = '/api/iam/authn/v1'
   window.__IAM_CONFIG__ = {
     apiRoot: '/api/iam/v1',
-    authnRoot: '/api/iam/authn/v1',
+    authnRoot: authnRoot,
     gatewayRoot: '/PrismGateway',
     versionKey: 'version',
     oidc: {
@@ -16,7 +18,7 @@
       silent_redirect_uri: origin + '/ui/iam/silent-renew',
       post_logout_redirect_uri: origin + '/ui/iam/login',
     },
-    apiDocsUrl: '/api/iam/authn/v1/api-docs',
+    apiDocsUrl: authnRoot + '/api-docs',
     docsVersion: '5.18',
     maxCertificates: 2,
     defaultPassword: 'Nutanix/4u',

@@ -98,11 +98,22 @@ describe('readConfig', () => {
 })
 
 describe('public/config.js', () => {
-  it('sets every default that the console itself falls back to', () => {
-    const source = readFileSync(resolve(import.meta.dirname, '../../../public/config.js'), 'utf8')
+  const source = readFileSync(resolve(import.meta.dirname, '../../../public/config.js'), 'utf8')
+
+  /** The settings the file sets, run as the plain script it is against a stand-in `window`. */
+  function settingsOf(script: string): unknown {
     const page = { location: { origin } } as { location: { origin: string }; __IAM_CONFIG__?: unknown }
-    // The file is a plain script run against `window`; run it against a stand-in.
-    runInNewContext(source, { window: page })
-    expect(page.__IAM_CONFIG__).toEqual(defaultConfig(origin))
+    runInNewContext(script, { window: page })
+    return page.__IAM_CONFIG__
+  }
+
+  it('sets every default that the console itself falls back to', () => {
+    expect(settingsOf(source)).toEqual(defaultConfig(origin))
+  })
+
+  it('moves the API docs link with the login endpoint when a deployer edits only authnRoot', () => {
+    const edited = source.replace("'/api/iam/authn/v1'", "'/authn/v1'")
+    expect(edited).not.toBe(source)
+    expect(readConfig(settingsOf(edited), origin)).toMatchObject({ authnRoot: '/authn/v1', apiDocsUrl: '/authn/v1/api-docs' })
   })
 })
