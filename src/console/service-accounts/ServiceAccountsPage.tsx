@@ -11,7 +11,7 @@ import { useSelection } from '../ui/list/use-selection'
 import { usePreload } from '../ui/preload'
 import { t } from '../../core/i18n/t'
 import { perLanguage } from '../../core/i18n/language'
-import { formatDateTime, LOCAL_TIME_ZONE } from '../../core/i18n/format'
+import { formatDateTime } from '../../core/i18n/format'
 import { refetchServiceAccounts, serviceAccountsQuery } from './queries'
 import type { ServiceAccountModal, ServiceAccountsSearch } from './search'
 import { ServiceAccountActions } from './ServiceAccountActions'
@@ -34,7 +34,7 @@ const COLUMNS = perLanguage((): readonly Column<ServiceAccount>[] => [
   { id: 'description', header: t('serviceAccounts.columns.description'), cell: (account) => account.description ?? '' },
   {
     id: 'created',
-    header: t('serviceAccounts.createdOnInZone', { timeZone: LOCAL_TIME_ZONE }),
+    header: t('serviceAccounts.columns.createdOn'),
     cell: (account) => <time dateTime={account.created_time ?? undefined}>{formatDateTime(account.created_time)}</time>,
   },
 ])

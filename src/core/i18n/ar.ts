@@ -212,6 +212,7 @@ export const ar: Catalogue = {
       name: 'الاسم',
       email: 'البريد الإلكتروني',
       description: 'الوصف',
+      createdOn: 'تاريخ الإنشاء',
     },
     create: 'إنشاء حساب خدمة',
     deactivate: 'إلغاء التنشيط',
@@ -227,7 +228,6 @@ export const ar: Catalogue = {
     },
     table: 'حسابات الخدمة',
     empty: 'لم يُعثر على حسابات خدمة',
-    createdOnInZone: 'تاريخ الإنشاء ({timeZone})',
     actions: 'إجراءات حساب الخدمة',
     reasons: {
       deactivate: 'حدّد حسابات خدمة لديها مفاتيح شهادات لإلغاء تنشيطها.',

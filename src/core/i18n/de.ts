@@ -212,6 +212,7 @@ export const de: Catalogue = {
       name: 'Name',
       email: 'E-Mail',
       description: 'Beschreibung',
+      createdOn: 'Erstellt am',
     },
     create: 'Dienstkonto erstellen',
     deactivate: 'Deaktivieren',
@@ -227,7 +228,6 @@ export const de: Catalogue = {
     },
     table: 'Dienstkonten',
     empty: 'Keine Dienstkonten gefunden',
-    createdOnInZone: 'Erstellt am ({timeZone})',
     actions: 'Aktionen für Dienstkonten',
     reasons: {
       deactivate: 'Wählen Sie Dienstkonten mit Zertifikatsschlüsseln aus, um sie zu deaktivieren.',

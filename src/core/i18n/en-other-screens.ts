@@ -44,6 +44,7 @@ export const enOtherScreens = {
       name: 'Name',
       email: 'Email',
       description: 'Description',
+      createdOn: 'Created On',
     },
     create: 'Create Service Account',
     deactivate: 'Deactivate',
@@ -61,7 +62,6 @@ export const enOtherScreens = {
     // Added with the service accounts screens.
     table: 'Service accounts',
     empty: 'No service accounts found',
-    createdOnInZone: 'Created On ({timeZone})',
     actions: 'Service account actions',
     reasons: {
       deactivate: 'Select service accounts that have certificate keys to deactivate them.',

@@ -212,6 +212,7 @@ export const ja: Catalogue = {
       name: '名前',
       email: 'メール',
       description: '説明',
+      createdOn: '作成日',
     },
     create: 'サービス アカウントの作成',
     deactivate: '無効化',
@@ -227,7 +228,6 @@ export const ja: Catalogue = {
     },
     table: 'サービス アカウント',
     empty: 'サービス アカウントが見つかりません',
-    createdOnInZone: '作成日 ({timeZone})',
     actions: 'サービス アカウントの操作',
     reasons: {
       deactivate: '無効化するには、証明書キーを持つサービス アカウントを選択してください。',
