@@ -1,4 +1,5 @@
 import { formatDistanceStrict } from 'date-fns'
+import { parseServiceTime } from '../../core/api/service-time'
 import { currentDateLocale } from '../../core/i18n/language'
 
 /** Keys closer to their expiry than this are flagged, so there is time to generate a new one. */
@@ -15,7 +16,7 @@ export type TimeRemaining =
  * its whole lifetime; see docs/decisions/007).
  */
 export function timeRemaining(expiryTime: string, now: number): TimeRemaining {
-  const expiry = Date.parse(expiryTime)
+  const expiry = parseServiceTime(expiryTime)
   if (Number.isNaN(expiry)) return { kind: 'unknown' }
   if (expiry <= now) return { kind: 'expired' }
   // Rounded down: a key with 11 days and 23 hours left must not read as 12 days.

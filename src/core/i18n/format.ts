@@ -1,3 +1,4 @@
+import { parseServiceTime } from '../api/service-time'
 import { intlLocale, perLanguage } from './language'
 
 // Built once per language, not per call: a list formats every row's dates on each render.
@@ -14,7 +15,7 @@ export const LOCAL_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone
 /** A service time (ISO 8601, UTC) as a date and time of the current language; empty when missing or unreadable. */
 export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return ''
-  const time = Date.parse(iso)
+  const time = parseServiceTime(iso)
   return Number.isNaN(time) ? '' : dateTime().format(time)
 }
 

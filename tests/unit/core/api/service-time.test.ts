@@ -1,0 +1,42 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { timeRemaining } from '../../../../src/console/service-accounts/time-remaining'
+import { parseServiceTime } from '../../../../src/core/api/service-time'
+import { formatDateTime } from '../../../../src/core/i18n/format'
+
+// A browser five hours behind UTC: a time read as local instead of UTC lands five hours off.
+let zoneBefore: string | undefined
+beforeEach(() => {
+  zoneBefore = process.env.TZ
+  process.env.TZ = 'America/New_York'
+})
+afterEach(() => {
+  if (zoneBefore === undefined) delete process.env.TZ
+  else process.env.TZ = zoneBefore
+})
+
+describe('a service time', () => {
+  it('is read as UTC when it leaves out its zone', () => {
+    const twoPastTwoUtc = Date.UTC(2026, 2, 5, 14, 7)
+    expect(parseServiceTime('2026-03-05T14:07:00Z')).toBe(twoPastTwoUtc)
+    expect(parseServiceTime('2026-03-05T14:07:00')).toBe(twoPastTwoUtc)
+    expect(parseServiceTime('2026-03-05T14:07')).toBe(twoPastTwoUtc)
+    expect(parseServiceTime('2026-03-05T14:07:00.250')).toBe(twoPastTwoUtc + 250)
+  })
+
+  it('keeps a zone it names and is NaN when unreadable', () => {
+    expect(parseServiceTime('2026-03-05T15:07:00+01:00')).toBe(Date.UTC(2026, 2, 5, 14, 7))
+    expect(parseServiceTime('2026-03-05')).toBe(Date.UTC(2026, 2, 5))
+    expect(parseServiceTime('yesterday')).toBeNaN()
+    expect(parseServiceTime('2026-03-05T14:07:00Q')).toBeNaN()
+  })
+
+  it('shows the same date and time in a list whether or not the service wrote the zone', () => {
+    expect(formatDateTime('2026-03-05T14:07:00')).toBe(formatDateTime('2026-03-05T14:07:00Z'))
+  })
+
+  it('gives a certificate key the time left to its expiry in UTC', () => {
+    const noon = Date.UTC(2026, 2, 5, 12)
+    expect(timeRemaining('2026-03-05T14:00:00', noon)).toEqual({ kind: 'expiring', distance: '2 hours' })
+    expect(timeRemaining('2026-03-05T11:00:00', noon)).toEqual({ kind: 'expired' })
+  })
+})
