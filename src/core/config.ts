@@ -33,7 +33,8 @@ const urlOrPath = text.check(
 const withoutTrailingSlash = z.transform((value: string) => value.replace(/\/+$/, ''))
 const root = z.pipe(urlOrPath, withoutTrailingSlash)
 const absoluteUrl = text.check(z.refine((value) => /^https?:\/\/[^/]/i.test(value), 'must be an http(s) URL'))
-const hostName = text.check(z.regex(/^[a-z0-9.-]+(:\d+)?$/i, 'must be a host name, optionally with a port'))
+/** 'idp.example.com', 'idp_1.corp', '10.0.0.5' or '[fd00::1]', each optionally with ':port'. */
+const hostName = text.check(z.regex(/^([a-z0-9._-]+|\[[0-9a-f:.]+\])(:\d+)?$/i, 'must be a host name, optionally with a port'))
 /** A whole number from `min` to `max`. */
 const wholeNumber = (min: number, max: number) =>
   z.int('must be a whole number').check(z.gte(min, `must be at least ${min}`), z.lte(max, `must be at most ${max}`))

@@ -5,7 +5,7 @@
 export interface RedirectPolicy {
   /** The page's origin, e.g. 'https://pc.example.com:9440'; relative URLs resolve against it. */
   origin: string
-  /** Extra hosts, optionally with a port ('idp.example.com' or 'idp.example.com:8443'). */
+  /** Extra hosts, optionally with a port ('idp.example.com', 'idp.example.com:8443', '[fd00::1]'). */
   allowedHosts: readonly string[]
 }
 
@@ -43,12 +43,19 @@ export function safeRedirectUrl(candidate: unknown, policy: RedirectPolicy): str
   return url.href
 }
 
+const DEFAULT_PORTS: Readonly<Record<string, string>> = { 'http:': '80', 'https:': '443' }
+/** 'host', 'host:8443', '[::1]' or '[::1]:8443', split into the host and the port if any. */
+const HOST_AND_PORT = /^(.+?)(?::(\d+))?$/
+
 function isAllowedHost(url: URL, page: URL, allowedHosts: readonly string[]): boolean {
   if (url.host === page.host) return true
+  // A URL names no port when it uses its scheme's default, so 'idp:443' must match 'https://idp/'.
+  const port = url.port || DEFAULT_PORTS[url.protocol]
   return allowedHosts.some((entry) => {
-    const allowed = entry.trim().toLowerCase()
-    if (allowed === '') return false
+    const allowed = HOST_AND_PORT.exec(entry.trim().toLowerCase())
+    if (!allowed) return false
+    const [, host, allowedPort] = allowed
     // An entry with a port matches that port only; one without matches the host on any port.
-    return allowed.includes(':') ? url.host === allowed : url.hostname === allowed
+    return url.hostname === host && (allowedPort === undefined || allowedPort === port)
   })
 }

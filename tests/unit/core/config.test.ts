@@ -40,7 +40,7 @@ describe('readConfig', () => {
         maxCertificates: 5,
         mock: true,
         mockDelayMs: 0,
-        allowedRedirectHosts: ['idp.example.com', 'sso.example.org:8443'],
+        allowedRedirectHosts: ['idp.example.com', 'sso.example.org:8443', 'idp_1.corp', '[fd00::1]:443'],
         oidc: { client_id: 'console' },
       },
       origin,
@@ -51,7 +51,7 @@ describe('readConfig', () => {
     expect(config.maxCertificates).toBe(5)
     expect(config.mock).toBe(true)
     expect(config.mockDelayMs).toBe(0)
-    expect(config.allowedRedirectHosts).toEqual(['idp.example.com', 'sso.example.org:8443'])
+    expect(config.allowedRedirectHosts).toEqual(['idp.example.com', 'sso.example.org:8443', 'idp_1.corp', '[fd00::1]:443'])
     expect(config.oidc.client_id).toBe('console')
     expect(config.oidc.scope).toBe('openid profile email')
   })

@@ -77,4 +77,17 @@ describe('safeRedirectUrl: http(s) on this host or an allowed host, nothing else
   ])('refuses %s even with allowed hosts', (candidate) => {
     expect(safeRedirectUrl(candidate, withAllowed)).toBeUndefined()
   })
+
+  it('matches an entry that names the default port of the URL’s scheme', () => {
+    const defaultPorts = { ...policy, allowedHosts: ['sso.example:443', 'legacy.example:80', '[fd00::1]:443'] }
+    expect(safeRedirectUrl('https://sso.example/login', defaultPorts)).toBe('https://sso.example/login')
+    expect(safeRedirectUrl('https://sso.example:443/login', defaultPorts)).toBe('https://sso.example/login')
+    expect(safeRedirectUrl('http://legacy.example/login', defaultPorts)).toBe('http://legacy.example/login')
+    expect(safeRedirectUrl('https://[fd00::1]/login', defaultPorts)).toBe('https://[fd00::1]/login')
+    // The default port of the other scheme is another port.
+    expect(safeRedirectUrl('http://sso.example/login', defaultPorts)).toBeUndefined()
+    expect(safeRedirectUrl('https://legacy.example/login', defaultPorts)).toBeUndefined()
+    expect(safeRedirectUrl('https://sso.example:8443/login', defaultPorts)).toBeUndefined()
+    expect(safeRedirectUrl('https://sso.example.evil.com/login', defaultPorts)).toBeUndefined()
+  })
 })
