@@ -1,6 +1,13 @@
 import { screen, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
+import { createHandlers } from '../../../../mocks/handlers'
+import { MOCK_ORIGIN, mockDb, mockFaults, mockServer } from '../../../../mocks/node'
+import { appConfig, setAppConfig } from '../../../../src/core/config'
 import { renderApp } from '../../render-app'
+
+const originalConfig = appConfig()
+
+afterEach(() => setAppConfig(originalConfig))
 
 // The whole console renders: more than the default 5 s when CPUs are shared.
 describe('the Authentication page', { timeout: 30_000 }, () => {
@@ -10,6 +17,25 @@ describe('the Authentication page', { timeout: 30_000 }, () => {
     expect(link).toHaveAccessibleName('Download Metadata')
     expect(link).not.toHaveAttribute('aria-label')
     expect(link).toHaveAccessibleDescription('Download Metadata to Configure Identity Provider')
+  })
+
+  it('links the service provider metadata under the configured API root, to be saved as iam-metadata', async () => {
+    const apiRoot = '/custom/iam/v2'
+    setAppConfig({ ...originalConfig, apiRoot })
+    // The mock service answers under the moved root too, so the rest of the page loads as usual.
+    const { gatewayRoot, oidc } = originalConfig
+    mockServer.use(
+      ...createHandlers(mockDb, {
+        apiRoot: `${MOCK_ORIGIN}${apiRoot}`,
+        gatewayRoot: `${MOCK_ORIGIN}${gatewayRoot}`,
+        authority: oidc.authority,
+        faults: mockFaults,
+      }),
+    )
+    await renderApp('/settings/authentication')
+    const link = await screen.findByRole('link', { name: 'Download Metadata' })
+    expect(link).toHaveAttribute('href', '/custom/iam/v2/saml/sp/metadata')
+    expect(link).toHaveAttribute('download', 'iam-metadata')
   })
 
   it('gives each of its two lists one pager, below the table, so no pager stands between the lists', async () => {

@@ -15,6 +15,21 @@ afterEach(() => {
   localStorage.clear()
 })
 
+describe("the sign-in client's settings", () => {
+  it('come from the configured oidc settings, each one as set', () => {
+    const oidc = {
+      authority: 'https://sso.example.com/realms/iam',
+      client_id: 'custom-console',
+      scope: 'openid email groups',
+      redirect_uri: 'https://console.example.com/iam/callback',
+      silent_redirect_uri: 'https://console.example.com/iam/renew',
+      post_logout_redirect_uri: 'https://console.example.com/iam/bye',
+    }
+    const { settings } = createUserManager({ ...appConfig(), oidc })
+    expect(settings).toMatchObject(oidc)
+  })
+})
+
 describe("the sign-in client's provider configuration", () => {
   it('is asked for once per tab session: the callback page load reuses what the redirect fetched', async () => {
     const discovery = watchRequests('GET', discoveryPath)

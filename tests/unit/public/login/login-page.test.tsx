@@ -182,6 +182,30 @@ describe('login page: branding', () => {
     expect(screen.queryByText(/We encountered/)).toBeNull()
   })
 
+  it('reads the version from the field versionKey names, not from `version`', async () => {
+    setAppConfig({ ...originalConfig, versionKey: 'pc_version' })
+    mockServer.use(http.get(VERSION_CALL, () => HttpResponse.json({ pc_version: 'pc.2024.3', version: 'wrong', customLogin: [] })))
+    await openLogin()
+    expect(await within(panel()).findByText('pc.2024.3')).toBeInTheDocument()
+    expect(screen.queryByText('wrong')).toBeNull()
+  })
+
+  it('asks for the version under the configured gateway root', async () => {
+    setAppConfig({ ...originalConfig, gatewayRoot: '/gw' })
+    const calls = watchRequests('GET', /\/pre_login_details$/)
+    mockServer.use(http.get('*/gw/services/rest/v1/utils/pre_login_details', () => HttpResponse.json({ version: '9.9', customLogin: [] })))
+    await openLogin()
+    expect(await within(panel()).findByText('9.9')).toBeInTheDocument()
+    expect(calls.map((call) => call.url.pathname)).toEqual(['/gw/services/rest/v1/utils/pre_login_details'])
+  })
+
+  it('asks for the version under /PrismGateway by default', async () => {
+    const calls = watchRequests('GET', /\/pre_login_details$/)
+    await openLogin()
+    await waitFor(() => expect(calls).toHaveLength(1))
+    expect(calls[0]?.url.pathname).toBe('/PrismGateway/services/rest/v1/utils/pre_login_details')
+  })
+
   it('renders server titles as text', async () => {
     answerVersion([{ key: 'product_title', value: '<img src=x onerror="window.__pwned=1">' }])
     await openLogin()
@@ -201,6 +225,15 @@ describe('login page: the form', () => {
     expect(usernameField()).toHaveAttribute('name', 'login')
     expect(passwordField()).toHaveAttribute('name', 'password')
     expect(form?.querySelector('input[name="interaction"]')).toBeNull()
+  })
+
+  it('posts URL-encoded to the sessions of the configured authentication root', async () => {
+    setAppConfig({ ...originalConfig, authnRoot: '/custom/authn' })
+    await openLogin()
+    const form = usernameField().closest('form') as HTMLFormElement
+    expect(form).toHaveAttribute('action', '/custom/authn/sessions')
+    expect(form.method).toBe('post')
+    expect(form.enctype).toBe('application/x-www-form-urlencoded')
   })
 
   it('adds the waiting sign-in interaction as a hidden field', async () => {
