@@ -72,6 +72,7 @@ export async function startMockService(config: IamConfig): Promise<DemoAccount> 
       gatewayRoot: absolute(config.gatewayRoot),
       authority: absolute(config.oidc.authority),
       versionKey: config.versionKey,
+      defaultPassword: config.defaultPassword,
       delayMs: config.mockDelayMs,
       faults,
     }),

@@ -1,5 +1,6 @@
 import { delay, http, HttpResponse, type HttpHandler, type JsonBodyType, type PathParams } from 'msw'
 import type { z } from 'zod/mini'
+import { defaultConfig } from '../src/core/config'
 import { endpoints, type EndpointName, type EndpointRoot, type Endpoints, type HttpMethod } from '../src/core/api/endpoints'
 import { pageInputSchema } from '../src/core/api/schemas'
 import { createAccessKey } from './certificates'
@@ -14,6 +15,8 @@ export interface MockHandlerOptions {
   authority: string
   /** The field of the version reply that holds the version (`versionKey`, docs/product/serving-and-config.md). */
   versionKey?: string
+  /** The platform's factory password, which a new password may not be (`defaultPassword`; its default when left out). */
+  defaultPassword?: string
   /** Added to every answer, after any fault. */
   delayMs?: number
   faults: FaultRegistry
@@ -153,6 +156,8 @@ function usernameMatch(filter: string | undefined): UsernameMatch | undefined {
 
 // ------------------------------------------------------------ passwords
 
+const DEFAULT_PASSWORD = defaultConfig('').defaultPassword
+
 const PASSWORD_RULES: readonly [RegExp, string][] = [
   [/^.{8,40}$/s, 'be 8 to 40 characters long'],
   [/[a-z]/, 'contain a lowercase letter'],
@@ -162,7 +167,8 @@ const PASSWORD_RULES: readonly [RegExp, string][] = [
 ]
 
 /** The same rules the console checks (docs/product/change-password.md), enforced again as a real service would. */
-function passwordProblem(oldPassword: string, newPassword: string): string | undefined {
+function passwordProblem(oldPassword: string, newPassword: string, defaultPassword: string): string | undefined {
+  if (newPassword === defaultPassword) return 'The new password must not be the default password.'
   if (newPassword === oldPassword) return 'The new password must differ from the old password.'
   const broken = PASSWORD_RULES.filter(([rule]) => !rule.test(newPassword)).map(([, text]) => text)
   return broken.length ? `The new password must ${broken.join(', ')}.` : undefined
@@ -227,7 +233,7 @@ function createResolvers(db: MockDb, options: MockHandlerOptions): Resolvers {
     DEACTIVATE_USER: ({ uuid }) => json(db.setUserActive(uuid, false)),
     CHANGE_PASSWORD: async ({ username, old_password, new_password }, context) => {
       const outcome = await db.changePassword(username, old_password, new_password, (candidate) =>
-        passwordProblem(old_password, candidate),
+        passwordProblem(old_password, candidate, options.defaultPassword ?? DEFAULT_PASSWORD),
       )
       switch (outcome.kind) {
         case 'changed':

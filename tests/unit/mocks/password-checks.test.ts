@@ -1,5 +1,8 @@
+import { getResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { MockDb } from '../../../mocks/db'
+import { FaultRegistry } from '../../../mocks/faults'
+import { createHandlers } from '../../../mocks/handlers'
 import { createPbkdf2Hasher, type PasswordHasher } from '../../../mocks/password-hasher'
 import { DEFAULT_DEMO_PASSWORD } from '../../../mocks/seed'
 
@@ -44,5 +47,48 @@ describe('a password check names no account by the work it does', () => {
       expect(await store.db.changePassword(name, 'Guess/123', 'Fresh/Pass9')).toEqual({ kind: 'wrong_credentials' })
       expect({ name, checks: store.checks() }).toEqual({ name, checks: 1 })
     }
+  })
+})
+
+describe('a password change at the mock service', () => {
+  const origin = 'https://iam.example.test'
+
+  /** The service with the seed, refusing `defaultPassword` when given (else the documented default). */
+  async function service(defaultPassword?: string) {
+    const db = new MockDb({ hasher: createPbkdf2Hasher(1), demoPassword: DEFAULT_DEMO_PASSWORD })
+    await db.ready()
+    const handlers = createHandlers(db, {
+      apiRoot: `${origin}/api/iam/v1`,
+      gatewayRoot: `${origin}/PrismGateway`,
+      authority: `${origin}/api/iam/authn`,
+      faults: new FaultRegistry(),
+      ...(defaultPassword === undefined ? {} : { defaultPassword }),
+    })
+    const change = async (newPassword: string) => {
+      const body = { username: 'admin', old_password: DEFAULT_DEMO_PASSWORD, new_password: newPassword }
+      const request = new Request(`${origin}/api/iam/v1/users/password`, {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+      const reply = await getResponse(handlers, request)
+      if (!reply) throw new Error('the password call was not answered')
+      return reply
+    }
+    return { db, change }
+  }
+
+  it('refuses the factory password, as the console does, and keeps the old one', async () => {
+    const { db, change } = await service()
+    const refused = await change('Nutanix/4u')
+    expect(refused.status).toBe(400)
+    expect(await refused.json()).toMatchObject({ error_code: 'IAM_ERR_28', message: 'The new password must not be the default password.' })
+    expect(await db.verifyPassword('admin', DEFAULT_DEMO_PASSWORD)).toBe(true)
+  })
+
+  it('refuses the factory password the deployment configured instead', async () => {
+    const { change } = await service('Factory/Pass1')
+    expect((await change('Factory/Pass1')).status).toBe(400)
+    expect((await change('Nutanix/4u')).status).toBe(200)
   })
 })
