@@ -15,10 +15,15 @@ function rootError(error: unknown): unknown {
   return error instanceof BatchFailure ? error.cause : error
 }
 
-/** The service refused a write because its state differs from what the screen showed. */
-function isConflict(error: unknown): boolean {
+/**
+ * The service refused a write because its state differs from what the screen showed: a conflict
+ * (409), or a delete of an item that is gone already (404, removed elsewhere meanwhile). A 404 on
+ * an update is left alone: reading the item again would swap the open form for a load failure.
+ */
+function showsOutOfDateCopy(name: MutationName, error: unknown): boolean {
   const cause = rootError(error)
-  return isApiError(cause) && cause.status === 409
+  if (!isApiError(cause)) return false
+  return cause.status === 409 || (cause.status === 404 && endpoints[name].method === 'DELETE')
 }
 
 function isSessionLost(error: unknown): boolean {
@@ -71,9 +76,10 @@ export function createQueryClient(options: QueryClientOptions = {}): QueryClient
         const name = mutation.meta?.endpoint
         const message = mutation.meta?.failureShownByScreen ? '' : failureMessage(name, error)
         if (message) notify(message, 'error')
-        // Items a batch finished before it stopped are changed: show them. A conflict says the
-        // screen's copy is out of date (a key generated elsewhere, a name taken meanwhile): read it again.
-        if (name && ((error instanceof BatchFailure && error.done > 0) || isConflict(error))) await invalidate(client, name)
+        // Items a batch finished before it stopped are changed: show them. A conflict or a missing
+        // item says the screen's copy is out of date (a key generated elsewhere, a name taken or a
+        // provider deleted meanwhile): read it again.
+        if (name && ((error instanceof BatchFailure && error.done > 0) || showsOutOfDateCopy(name, error))) await invalidate(client, name)
       },
     }),
     defaultOptions: {

@@ -70,6 +70,26 @@ describe('createQueryClient', () => {
     expect(client.getQueryState(queryKeyFor('GET_USERS', page))?.isInvalidated).toBe(false)
   })
 
+  it('reads the list again when the item is gone: deleted elsewhere, its row must go', async () => {
+    await client.query(apiQuery('GET_SAML_IDENTITY_PROVIDERS', page))
+    mockServer.use(
+      http.delete(`${API}/saml_identity_providers/:id`, () =>
+        HttpResponse.json({ error_code: 'IAM_ERR_404', details: 'no IdP found with the given name' }, { status: 404 }),
+      ),
+    )
+    await expect(runMutation(client, apiBatchMutation('DELETE_SAML_IDP'), [{ idp_id: 'gone' }])).rejects.toMatchObject({ done: 0 })
+    expect(client.getQueryState(queryKeyFor('GET_SAML_IDENTITY_PROVIDERS', page))?.isInvalidated).toBe(true)
+  })
+
+  it('leaves an item that is gone alone after a failed update: the open form keeps what was typed', async () => {
+    const item = queryKeyFor('GET_SAML_IDP', { idp_id: 'gone' })
+    client.setQueryData(item, { uuid: 'gone' })
+    mockServer.use(http.put(`${API}/saml_identity_providers/:id`, () => HttpResponse.json({ error_code: 'IAM_ERR_404' }, { status: 404 })))
+    const update = { idp_id: 'gone', saml_idp_name: 'Okta', username_attr: 'u', email_attr: 'e', groups_attr: '', type: 'url', idp_metadata_url: 'https://idp.example.com/m' }
+    await expect(runMutation(client, apiMutation('UPDATE_SAML_IDP'), update)).rejects.toMatchObject({ status: 404 })
+    expect(client.getQueryState(item)?.isInvalidated).toBe(false)
+  })
+
   it('runs a batch one by one, stops at the first failure and still refreshes what changed', async () => {
     await client.query(apiQuery('GET_SERVICE_ACCOUNTS', page))
     const deleted: string[] = []
