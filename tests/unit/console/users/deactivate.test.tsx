@@ -94,6 +94,7 @@ describe('deactivating users', { timeout: 20_000 }, () => {
     expect(mockDb.getUser(target.uuid).active).toBe(true)
     expect(within(rowOf(target.username)).getByText('Active')).toBeVisible()
 
+    const reads = watchRequests('GET', /\/users$/)
     await user.click(button('Deactivate'))
     question = await screen.findByRole('alertdialog', { name: 'Deactivate User' })
     await user.click(within(question).getByRole('button', { name: 'Deactivate' }))
@@ -101,6 +102,8 @@ describe('deactivating users', { timeout: 20_000 }, () => {
     expect(calls).toHaveLength(1)
     expect(await calls[0]?.body).toEqual({ active: false })
     await waitFor(() => expect(within(rowOf(target.username)).getByText('Inactive')).toBeVisible())
+    // The list is then read again from the service.
+    await waitFor(() => expect(reads).toHaveLength(1))
   })
 
   it('follows the session without reading the list again: a renewal or the logout sends no read of users', async () => {

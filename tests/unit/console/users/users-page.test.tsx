@@ -248,14 +248,18 @@ describe('users list', () => {
     const target = mockDb.listUsers({ length: 500, offset: 0 }).result.find((u) => !u.active)
     if (!target) throw new Error('no inactive user in the seed')
     const calls = watchRequests('PUT', /\/active$/)
+    const reads = watchRequests('GET', /\/users$/)
     const { user } = await renderApp(`/identities/users?filter=${target.username}`)
     await user.click(await screen.findByRole('checkbox', { name: `Select ${target.username}` }))
+    const readsBefore = reads.length
     await user.click(button('Activate'))
     // Activating locks no one out: it asks nothing.
     expect(screen.queryByRole('alertdialog')).toBeNull()
     await waitFor(async () => expect(await calls[0]?.body).toEqual({ active: true }))
     await waitFor(() => expect(mockDb.getUser(target.uuid).active).toBe(true))
     await waitFor(() => expect(within(rowOf(target.username)).queryByText('Inactive')).toBeNull())
+    // The row changes at once; the list is then read again from the service.
+    await waitFor(() => expect(reads.length).toBe(readsBefore + 1))
   })
 })
 

@@ -51,8 +51,10 @@ async function fillCommon(user: User, dialog: HTMLElement, type: 'Active Directo
 describe('the Add Directory modal', { timeout: 15_000 }, () => {
   it('adds an Active Directory with the body docs/product/directories.md gives, the default group search and no Open LDAP settings', async () => {
     const calls = watchRequests('POST', /\/directory_services$/)
+    const samlReads = watchRequests('GET', /\/saml_identity_providers$/)
     const { user, router } = await renderApp(SETTINGS)
     const dialog = await openAdd(user)
+    const samlReadsBefore = samlReads.length
     expect(router.state.location.search).toMatchObject({ modal: 'addDirectory' })
     expect(textbox(dialog, 'Domain')).toHaveAttribute('placeholder', 'example.com')
     expect(textbox(dialog, 'Directory URL')).toHaveAttribute('placeholder', 'ldap://ad.example.com:389')
@@ -74,6 +76,8 @@ describe('the Add Directory modal', { timeout: 15_000 }, () => {
     expect(await screen.findByText('Successfully added the directory.')).toBeVisible()
     await waitFor(() => expect(shownNames()).toContain('Lab AD'))
     expect(router.state.location.search).not.toHaveProperty('modal')
+    // The SAML providers beside it are read again too.
+    await waitFor(() => expect(samlReads).toHaveLength(samlReadsBefore + 1))
   })
 
   it('adds an Open LDAP directory with its user and group configuration', async () => {
@@ -265,6 +269,7 @@ describe('the Update Directory modal', { timeout: 15_000 }, () => {
     const dirId = engineering.metadata.uuid
     const reads = watchRequests('GET', /\/directory_services\/[^/]+$/)
     const calls = watchRequests('PUT', /\/directory_services\/[^/]+$/)
+    const samlReads = watchRequests('GET', /\/saml_identity_providers$/)
     const { user, router } = await renderApp(SETTINGS)
     await listShown()
     await user.click(within(table()).getByRole('checkbox', { name: 'Select Engineering OpenLDAP' }))
@@ -286,6 +291,7 @@ describe('the Update Directory modal', { timeout: 15_000 }, () => {
 
     await user.clear(textbox(dialog, 'Name'))
     await user.type(textbox(dialog, 'Name'), 'Engineering LDAP')
+    const samlReadsBefore = samlReads.length
     await user.click(within(dialog).getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
 
@@ -300,6 +306,7 @@ describe('the Update Directory modal', { timeout: 15_000 }, () => {
     expect(await calls[0]?.body).not.toHaveProperty('service_account.password')
     expect(await screen.findByText('Successfully updated the directory.')).toBeVisible()
     await waitFor(() => expect(shownNames()).toContain('Engineering LDAP'))
+    await waitFor(() => expect(samlReads).toHaveLength(samlReadsBefore + 1))
     expect(await mockDb.verifyDirectoryPassword(dirId, 'Bind/Eng#2024')).toBe(true)
   })
 
