@@ -104,8 +104,8 @@ export function createStaticHandler({ root, basePath = '/ui/iam/', config, polic
     if (configScript && relativePath === 'config.js') return { kind: 'file', file: configScript, cacheControl: REVALIDATE }
     const file = await readCached(relativePath || 'index.html')
     if (file) return { kind: 'file', file, cacheControl: HASHED_ASSET.test(relativePath) ? IMMUTABLE : REVALIDATE }
-    // A client route has no extension; a missing asset must stay a 404, not become HTML.
-    if (extname(relativePath) !== '') return NOT_FOUND
+    // A missing script or style (a stale chunk after a deploy) must stay a 404, not become HTML.
+    if (relativePath.startsWith('assets/')) return NOT_FOUND
     // A page of the build named without its extension (silent-renew.html, decision 014).
     const page = await readCached(`${relativePath}.html`)
     if (page) return { kind: 'file', file: page, cacheControl: REVALIDATE }

@@ -32,7 +32,7 @@ async function getPage(request: APIRequestContext, path: string) {
 
 test("index.html and a deep link get the console's policy, with a fresh nonce in header and page alike", async ({ request }) => {
   const nonces = new Set<string>()
-  for (const path of ['/ui/iam/', '/ui/iam/index.html', '/ui/iam/identities/users', '/ui/iam/settings/authentication']) {
+  for (const path of ['/ui/iam/', '/ui/iam/index.html', '/ui/iam/identities/users', '/ui/iam/settings/authentication', '/ui/iam/settings/a.b']) {
     const response = await getPage(request, path)
     assertCommonSecurityHeaders(response, path)
     // The hand-written policy of deploy/nginx.conf is the module's policy, word for word.
@@ -43,7 +43,7 @@ test("index.html and a deep link get the console's policy, with a fresh nonce in
     expect(response.headers().server, path).toBe('nginx')
     nonces.add(await assertNonceInPage(response))
   }
-  expect(nonces.size).toBe(4)
+  expect(nonces.size).toBe(5)
 })
 
 test("the silent-renew path gets the frame's own page, with the console's policy and its own nonce", async ({ request }) => {
@@ -94,7 +94,7 @@ test('hashed assets are immutable, config.js is revalidated, and a missing file 
   expect(config.headers()['cache-control']).toBe('no-cache')
   expect(await config.text()).toContain('window.__IAM_CONFIG__')
 
-  for (const path of ['/ui/iam/assets/missing-0123abcd.js', '/ui/iam/nothing.css', '/ui/iam/.env']) {
+  for (const path of ['/ui/iam/assets/missing-0123abcd.js', '/ui/iam/assets/gone.css', '/ui/iam/.env', '/ui/iam/assets/.env']) {
     const missing = await request.get(at(path))
     expect(missing.status(), path).toBe(404)
     assertCommonSecurityHeaders(missing, path)

@@ -107,8 +107,8 @@ describe('static handler', () => {
     expect(second.body.length).toBe(0)
   })
 
-  it('serves index.html for an unknown client route under the base path', async () => {
-    for (const path of ['/ui/iam/', '/ui/iam/identities/users', '/ui/iam/login?error=AUTHN_ERR_7']) {
+  it('serves index.html for an unknown client route under the base path, a dot in it or not', async () => {
+    for (const path of ['/ui/iam/', '/ui/iam/identities/users', '/ui/iam/login?error=AUTHN_ERR_7', '/ui/iam/settings/a.b', '/ui/iam/no.such.page']) {
       const reply = await get(base, path)
       expect(reply.status, path).toBe(200)
       expect(reply.headers['content-type']).toBe('text/html; charset=utf-8')
@@ -128,8 +128,8 @@ describe('static handler', () => {
     expect((await get(base, '/ui/iam/silent-renew/more')).body.toString()).toBe(INDEX_HTML)
   })
 
-  it('answers 404 for a missing file with an extension and for paths outside the base path', async () => {
-    for (const path of ['/ui/iam/assets/missing-AAAAAAAA.js', '/ui/iam/nothing.css', '/api/iam/v1/users', '/ui/other/']) {
+  it('answers 404 for a missing script or style of the build and for paths outside the base path', async () => {
+    for (const path of ['/ui/iam/assets/missing-AAAAAAAA.js', '/ui/iam/assets/gone.css', '/ui/iam/assets/x', '/api/iam/v1/users', '/ui/other/']) {
       const reply = await get(base, path)
       expect(reply.status, path).toBe(404)
       expect(reply.headers['content-type']).toBe('text/plain; charset=utf-8')
