@@ -13,9 +13,12 @@ export const generateCertificateMutation = mutationOptions({
   },
 })
 
-/** Revokes one certificate key and drops it from the cached list at once. */
+/**
+ * Revokes one certificate key and drops it from the cached list at once. The dialog's alert says it
+ * was revoked, in the words the list's toast would use, so no toast repeats it.
+ */
 export const revokeCertificateMutation = mutationOptions({
-  ...apiMutation('DELETE_ACCESS_KEY'),
+  ...apiMutation('DELETE_ACCESS_KEY', { successShownByScreen: true }),
   onSuccess: (_reply, input, _onMutateResult, context) => {
     updateCachedKeys(context.client, input.uuid, (keys) => keys.filter((key) => key.uuid !== input.keyUuid))
   },

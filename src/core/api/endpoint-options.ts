@@ -10,6 +10,8 @@ export type CallUse = {
    * raise no failure toast, so the user is not told twice.
    */
   failureShownByScreen?: boolean
+  /** The screen confirms a success itself (an alert beside the action): no success toast repeats it. */
+  successShownByScreen?: boolean
 }
 
 declare module '@tanstack/react-query' {

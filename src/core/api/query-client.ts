@@ -67,7 +67,7 @@ export function createQueryClient(options: QueryClientOptions = {}): QueryClient
         const name = mutation.meta?.endpoint
         if (!name) return
         const { success } = endpoints[name]
-        if (success) notify(t(success), 'success')
+        if (success && !mutation.meta.successShownByScreen) notify(t(success), 'success')
         // Not awaited: the screen's own onSuccess (closing a modal, an alert) need not wait for the refetch.
         void invalidate(client, name)
       },

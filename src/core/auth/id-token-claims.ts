@@ -20,7 +20,7 @@ function decodeSegment(segment: string): unknown {
 
 /**
  * The claims of a stored token, for showing who is signed in; never for trusting a token. A token
- * is trusted only because it came from the sign-in client or passed `verifyFragmentIdToken`.
+ * is trusted only because it came from the sign-in client or passed `verifyFragmentSignIn`.
  */
 export function readClaims(token: string): IdTokenClaims | undefined {
   const payload = token.split('.')[1]

@@ -1,7 +1,7 @@
 /**
  * Browser storage (docs/product/storage.md). Tokens, sign-in flags, the chosen connector and each
  * list's rows per page live in local storage; the banner flag and the username in session storage.
- * Kept apart from session-storage.ts so that the page's entry can read them without loading the
+ * Kept apart from token-storage.ts so that the page's entry can read them without loading the
  * console's schemas (decision 014).
  */
 export const STORAGE_KEYS = {

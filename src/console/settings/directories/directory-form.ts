@@ -38,13 +38,13 @@ const directoryFormShape = z.object({
 export type DirectoryForm = z.infer<typeof directoryFormShape>
 export type DirectoryField = keyof DirectoryForm
 
-/** The visible label of each field (docs/product/directories.md); the messages repeat it. */
 /** What each directory type is called, in the form's choice and the list's Type column. */
 export const DIRECTORY_TYPE_LABELS: Record<(typeof DIRECTORY_TYPES)[number], MessageKey> = {
   ACTIVE_DIRECTORY: 'directories.modal.activeDirectory',
   OPEN_LDAP: 'directories.modal.openLdap',
 }
 
+/** The visible label of each field (docs/product/directories.md); the messages repeat it. */
 export const FIELD_LABELS: Record<DirectoryField, MessageKey> = {
   name: 'directories.modal.name',
   directory_type: 'directories.modal.directoryType',
