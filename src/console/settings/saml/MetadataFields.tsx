@@ -2,6 +2,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
+import { visuallyHidden } from '@mui/utils'
 import { useId, useState, type ChangeEvent } from 'react'
 import { useWatch } from 'react-hook-form'
 import type { SamlProvider } from '../../../core/api/schemas'
@@ -17,16 +18,6 @@ import { useCertificateInfo } from './use-certificate-info'
 /** One identity provider's metadata is a few KB; anything this large is not one. */
 const MAX_METADATA_KB = 1024
 
-/** Kept in the page but out of sight: the styled label around it is what the user sees and clicks. */
-const hiddenInput = {
-  clip: 'rect(0 0 0 0)',
-  clipPath: 'inset(50%)',
-  height: 1,
-  overflow: 'hidden',
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: 1,
-} as const
 
 interface MetadataFieldsProps {
   form: SamlFormApi
@@ -125,7 +116,8 @@ export function MetadataFields({ form, fileName, onFileChosen, stored }: Metadat
             type="file"
             accept=".xml,application/xml,text/xml,application/samlmetadata+xml"
             aria-describedby={fileNameId}
-            style={hiddenInput}
+            // Kept in the page but out of sight: the button around it is what the user sees and clicks.
+            style={visuallyHidden}
             onChange={(event) => void readFile(event)}
           />
         </Button>
