@@ -8,7 +8,7 @@
 export const THEME_MODES = ['light', 'dark', 'system'] as const
 export type ThemeMode = (typeof THEME_MODES)[number]
 export type ColourScheme = 'light' | 'dark'
-export const DEFAULT_THEME_MODE: ThemeMode = 'system'
+const DEFAULT_THEME_MODE: ThemeMode = 'system'
 
 /**
  * Not in STORAGE_KEYS on purpose: logout clears every key there, and the look is the browser's

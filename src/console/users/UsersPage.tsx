@@ -13,7 +13,7 @@ import { useSelection } from '../ui/list/use-selection'
 import { usePreload } from '../ui/preload'
 import { useSingleFlight } from '../../core/utils/single-flight'
 import { formatDateTime, LOCAL_TIME_ZONE } from '../../core/i18n/format'
-import { t, type MessageKey } from '../../core/i18n/t'
+import { t } from '../../core/i18n/t'
 import { CreatedUserNotice } from './CreatedUserNotice'
 import { DeactivateUserButton } from './DeactivateUserButton'
 import { userActions } from './user-actions'
@@ -37,7 +37,7 @@ function columns(connectors: readonly Connector[]): Column<User>[] {
     {
       id: 'type',
       header: t('users.columns.type'),
-      cell: (user) => providerName(user) ?? t(`users.types.${user.type}` as MessageKey),
+      cell: (user) => providerName(user) ?? t(`users.types.${user.type}`),
     },
     {
       id: 'last_login',

@@ -1,4 +1,4 @@
-import { t, type MessageKey } from '../../core/i18n/t'
+import { t } from '../../core/i18n/t'
 
 /** Locale codes offered for a local user: the product's list (docs/product/users.md) plus the common ones. */
 const LOCALE_CODES = [
@@ -17,7 +17,7 @@ export interface LocaleOption {
 export function localeOptions(current?: string | null): LocaleOption[] {
   const options: LocaleOption[] = LOCALE_CODES.map((code) => ({
     value: code,
-    label: t(`users.locales.${code}` as MessageKey),
+    label: t(`users.locales.${code}`),
   }))
   if (current && !LOCALE_CODES.includes(current as (typeof LOCALE_CODES)[number])) {
     options.push({ value: current, label: current })

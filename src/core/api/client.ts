@@ -23,7 +23,7 @@ function rootUrl(root: EndpointRoot, config: IamConfig): string {
 const PATH_PARAM = /:([A-Za-z_][A-Za-z0-9_]*)/g
 
 /** Fills `:name` segments from the payload and returns the path with the payload left over. */
-export function fillPath(
+function fillPath(
   template: string,
   payload: Record<string, unknown>,
 ): { path: string; rest: Record<string, unknown> } {
@@ -41,7 +41,7 @@ export function fillPath(
 }
 
 /** The query string of a GET: scalar values in order, undefined and null left out. */
-export function toQueryString(payload: Record<string, unknown>): string {
+function toQueryString(payload: Record<string, unknown>): string {
   const params = new URLSearchParams()
   for (const [key, value] of Object.entries(payload)) {
     if (value === undefined || value === null) continue

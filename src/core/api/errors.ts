@@ -11,7 +11,7 @@ export const CLIENT_ERROR_CODES = [
 export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number]
 
 /** HTTP statuses that raise the bad-request toast and stop a batch (docs/product/errors.md 'Bad HTTP codes'). */
-export const BAD_CODES: readonly number[] = [400, 409]
+const BAD_CODES: readonly number[] = [400, 409]
 
 /** A failed call: either one the console detected itself, or a non-2xx reply of the service. */
 export class ApiError extends Error {

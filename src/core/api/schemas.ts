@@ -103,7 +103,7 @@ export const changePasswordInputSchema = z.object({
 
 // ---------------------------------------------------------------- connectors
 
-export const connectorSchema = z.object({
+const connectorSchema = z.object({
   id: z.string(),
   name: z.string(),
   // A missing type or url is tolerated here and only logged where it is used (docs/product/providers.md).
@@ -158,7 +158,7 @@ export const accessKeyIdSchema = z.object({ uuid: nonEmpty, keyUuid: nonEmpty })
 
 // ---------------------------------------------------------------- SAML identity providers
 
-export const SAML_TYPES = ['url', 'metadata', 'details'] as const
+const SAML_TYPES = ['url', 'metadata', 'details'] as const
 export const samlTypeSchema = z.enum(SAML_TYPES)
 export type SamlType = z.infer<typeof samlTypeSchema>
 
@@ -175,7 +175,7 @@ export const NAME_ID_FORMATS = [
 ] as const
 export const DEFAULT_NAME_ID_FORMAT = 'persistent'
 
-export const idpPropertiesSchema = z.object({
+const idpPropertiesSchema = z.object({
   idp_url: optionalText,
   login_url: z.string(),
   logout_url: optionalText,
@@ -328,7 +328,7 @@ export const systemConfigSchema = z.object({
 })
 export type SystemConfig = z.infer<typeof systemConfigSchema>
 
-export const customLoginEntrySchema = z.object({ key: z.string(), value: z.string() })
+const customLoginEntrySchema = z.object({ key: z.string(), value: z.string() })
 type CustomLoginEntry = z.infer<typeof customLoginEntrySchema>
 
 function asCustomLoginEntry(entry: unknown): CustomLoginEntry[] {

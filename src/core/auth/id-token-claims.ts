@@ -1,7 +1,7 @@
 import { z } from 'zod/mini'
 
 /** The claims the console reads from an identity token. */
-export const idTokenClaimsSchema = z.looseObject({
+const idTokenClaimsSchema = z.looseObject({
   iss: z.string(),
   aud: z.union([z.string(), z.array(z.string())]),
   exp: z.number(),

@@ -82,7 +82,7 @@ export function setAuthRequestPending(pending: boolean): void {
   else localStorage.removeItem(STORAGE_KEYS.authRequestExists)
 }
 
-export function isAuthRequestPending(): boolean {
+function isAuthRequestPending(): boolean {
   return readLocal(STORAGE_KEYS.authRequestExists) === 'true'
 }
 

@@ -54,7 +54,7 @@ export function checkPasswordRules(
 }
 
 /** The rules about the password's own characters (what the popover calls its composition). */
-export function hasValidComposition(password: string): boolean {
+function hasValidComposition(password: string): boolean {
   return hasValidLength(password) && hasLowercase(password) && hasUppercase(password) && hasNumber(password) && hasSpecial(password)
 }
 

@@ -3,7 +3,7 @@ import type { PrismVersionReply } from '../../core/api/schemas'
 /** The vendor's own product title: with it the left panel uses the vendor header style. */
 export const VENDOR_TITLE = 'Nutanix'
 
-export const DEFAULT_VERSION = 'euphrates-5.19-stable-pc-0'
+const DEFAULT_VERSION = 'euphrates-5.19-stable-pc-0'
 
 export interface Branding {
   colorIn: string

@@ -45,7 +45,7 @@ function withFieldMessages(defaultPassword: string) {
 }
 
 /** The text of a failed change: the service's own message on 400, else the usual explanation. */
-export function changeFailureText(error: unknown): string {
+function changeFailureText(error: unknown): string {
   if (isApiError(error) && error.status === 400) {
     const message = error.body?.message?.trim()
     if (message) return message

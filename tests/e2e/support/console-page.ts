@@ -15,13 +15,6 @@ export function watchPageErrors(page: Page): PageErrors {
   return errors
 }
 
-/** Opens a console path, e.g. `goToConsole(page, 'identities/users')`, and returns the document response. */
-export async function goToConsole(page: Page, path = '') {
-  const response = await page.goto(`/ui/iam/${path}`)
-  expect(response, `no response for /ui/iam/${path}`).not.toBeNull()
-  return response
-}
-
 /**
  * The header's account button: named with the signed-in e-mail, it opens 'Change password' and
  * 'Logout'. Found by its markup, not its role: while the menu is open the page behind it, header

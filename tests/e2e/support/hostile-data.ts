@@ -151,12 +151,6 @@ export async function signInThroughFragment(page: Page, request: APIRequestConte
   await expect(page.getByRole('banner').getByTestId('user-email')).toHaveText(email)
 }
 
-/** Shows 50 rows (the most a list offers) in the list `scope`, by its top 'Rows per page' select. */
-export async function showFiftyRows(page: Page, scope: Locator): Promise<void> {
-  await scope.getByRole('combobox', { name: 'Rows per page' }).first().click()
-  await page.getByRole('option', { name: '50', exact: true }).click()
-}
-
 /** The text of every text field in `dialog` but passwords (which a service never sends back), in page order. */
 export function textboxValues(dialog: Locator): Promise<string[]> {
   return dialog

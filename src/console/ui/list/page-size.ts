@@ -3,7 +3,7 @@ import { STORAGE_KEYS, readLocal } from '../../../core/auth/storage-keys'
 /** Page sizes of every list (docs/product/lists-and-dialogs.md); a list starts at page 1 with 5 rows. */
 export const PAGE_SIZE_OPTIONS = [5, 10, 15, 25, 50] as const
 export type PageSize = (typeof PAGE_SIZE_OPTIONS)[number]
-export const DEFAULT_PAGE_SIZE: PageSize = 5
+const DEFAULT_PAGE_SIZE: PageSize = 5
 
 /** The lists that remember their rows per page, each under a key of its own. */
 const PAGE_SIZE_KEYS = {
