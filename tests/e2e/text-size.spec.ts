@@ -62,3 +62,19 @@ for (const size of [16, VERY_LARGE]) {
     }
   })
 }
+
+test.describe('on a laptop screen', () => {
+  test.use({ viewport: { width: 1280, height: 800 } })
+
+  for (const size of [VERY_LARGE, 32]) {
+    test(`with the browser's text at ${String(size)} px, the page and the navigation start below the header, however tall it grows`, async ({ page }) => {
+      await setTextSize(page, size)
+      await signInAsAdmin(page)
+      const header = await box(page.getByRole('banner'))
+      const heading = await box(page.getByRole('heading', { level: 1 }))
+      const firstLink = await box(page.getByRole('navigation', { name: 'Console areas' }).getByRole('link').first())
+      expect(heading.y, "the page's heading starts below the header").toBeGreaterThanOrEqual(header.y + header.height)
+      expect(firstLink.y, "the navigation's first link starts below the header").toBeGreaterThanOrEqual(header.y + header.height)
+    })
+  }
+})

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest'
 import './dialog-polyfill'
+import './resize-observer-stand-in'
 import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { mockDb, mockServer, resetMockService } from '../../mocks/node'

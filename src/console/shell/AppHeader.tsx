@@ -3,12 +3,14 @@ import AppBar from '@mui/material/AppBar'
 import IconButton from '@mui/material/IconButton'
 import Toolbar from '@mui/material/Toolbar'
 import Typography from '@mui/material/Typography'
+import type { Ref } from 'react'
 import { t } from '../../core/i18n/t'
 import { AccountMenu } from './AccountMenu'
 import { ApiDocsLink } from './ApiDocsLink'
 import { HeaderPreferences } from './HeaderPreferences'
 
 interface AppHeaderProps {
+  ref?: Ref<HTMLElement>
   /** Below 900 px: the menu button opens the navigation drawer, which also holds the API docs link. */
   narrow: boolean
   panelOpen: boolean
@@ -17,11 +19,11 @@ interface AppHeaderProps {
   onLogout: () => void
 }
 
-export function AppHeader({ narrow, panelOpen, panelId, onTogglePanel, onLogout }: AppHeaderProps) {
+export function AppHeader({ ref, narrow, panelOpen, panelId, onTogglePanel, onLogout }: AppHeaderProps) {
   return (
     // Above the wide screen's drawer, which sits beside the page under it; the narrow screen's
     // drawer is a modal over the whole page, the header included, so its first link is in reach.
-    <AppBar position="fixed" sx={narrow ? undefined : { zIndex: (theme) => theme.zIndex.drawer + 1 }}>
+    <AppBar ref={ref} position="fixed" sx={narrow ? undefined : { zIndex: (theme) => theme.zIndex.drawer + 1 }}>
       <Toolbar sx={{ gap: { xs: 0.5, sm: 1 } }}>
         <IconButton
           color="inherit"

@@ -10,6 +10,7 @@ import { TermsBanner } from '../../public/terms-banner/TermsBanner'
 import { LoadingNotice } from '../ui/LoadingNotice'
 import { MuiTheme } from '../ui/MuiTheme'
 import { useFirstRenderInSlices } from './use-first-render-in-slices'
+import { BELOW_HEADER, useHeaderHeight } from './header-height'
 import { AppHeader } from './AppHeader'
 import { LeftPanel } from './LeftPanel'
 import { useCloseOnNavigation } from './use-close-on-navigation'
@@ -53,14 +54,15 @@ function ShellFrame({ panelId, onLogout, showTermsBanner }: { panelId: string; o
   useCloseOnNavigation(closeDrawer)
   const panelOpen = narrow ? drawerOpen : wideOpen
   const togglePanel = narrow ? () => setDrawerOpen((open) => !open) : () => setWideOpen((open) => !open)
+  const { frame, header } = useHeaderHeight()
   return (
     <>
       <CssBaseline />
-      <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-        <AppHeader narrow={narrow} panelOpen={panelOpen} panelId={panelId} onTogglePanel={togglePanel} onLogout={onLogout} />
+      <Box ref={frame} sx={{ display: 'flex', minHeight: '100vh' }}>
+        <AppHeader ref={header} narrow={narrow} panelOpen={panelOpen} panelId={panelId} onTogglePanel={togglePanel} onLogout={onLogout} />
         <LeftPanel id={panelId} open={panelOpen} narrow={narrow} onClose={closeDrawer} />
         <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 } }}>
-          <Toolbar />
+          <Toolbar sx={BELOW_HEADER} />
           <Outlet />
         </Box>
         {/* The terms banner also greets the first page after sign-in (docs/product/terms-banner.md). */}

@@ -4,6 +4,7 @@ import Toolbar from '@mui/material/Toolbar'
 import { ApiDocsLink } from './ApiDocsLink'
 import { ConsoleNavigation } from './ConsoleNavigation'
 import { REDUCED_MOTION } from '../ui/theme'
+import { BELOW_HEADER } from './header-height'
 
 const PANEL_WIDTH = 240
 
@@ -51,7 +52,7 @@ export function LeftPanel({ id, open, narrow, onClose }: LeftPanelProps) {
       })}
       slotProps={{ paper: { sx: { width: PANEL_WIDTH, boxSizing: 'border-box' } } }}
     >
-      <Toolbar />
+      <Toolbar sx={BELOW_HEADER} />
       <ConsoleNavigation />
     </Drawer>
   )
