@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import { accountButton, assertSignedInShell } from './support/console-page'
 import { expect, test } from './support/fixtures'
 import { ADMIN, holdsNoToken, readBrowserStorage, signInAsAdmin } from './support/sign-in'
+import { setFault } from './support/emulator-controls'
 
 // A whole administrator's session without the mouse: only keys are pressed and typed here, never
 // a click or a fill, and focus is only ever read, never set. The test changes the store: it starts
@@ -220,4 +221,34 @@ test('an action that takes its own button away leaves the focus on its list, not
   await page.keyboard.press('Enter')
   await expect(state).toHaveText('Active')
   await expect(users).toBeFocused()
+})
+
+test("a page's form that failed to save keeps the focus on its button, not at the top of the page", async ({ page, request }) => {
+  await signInAsAdmin(page)
+  await setFault(request, 'CREATE_SERVICE_ACCOUNT', { network: true })
+  await setFault(request, 'CHANGE_PASSWORD', { network: true })
+
+  await page.goto('/ui/iam/identities/addserviceaccount')
+  await tabTo(page, page.getByRole('textbox', { name: 'Name', exact: true }))
+  await page.keyboard.type('ci-robot')
+  const submit = page.getByRole('button', { name: 'Submit' })
+  await tabTo(page, submit)
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Failed to create service account. Error in connecting to server ...')
+  await expect(submit).toBeFocused()
+
+  await page.goto('/ui/iam/change-password')
+  await tabTo(page, page.getByRole('textbox', { name: 'Username', exact: true }))
+  await page.keyboard.type(ADMIN.username)
+  await page.keyboard.press('Tab')
+  await page.keyboard.type(ADMIN.password)
+  await page.keyboard.press('Tab')
+  await page.keyboard.type('Fresh/Pass42')
+  await tabTo(page, page.getByRole('textbox', { name: 'Confirm Password', exact: true }))
+  await page.keyboard.type('Fresh/Pass42')
+  const save = page.getByRole('button', { name: 'Save' })
+  await tabTo(page, save)
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('form', { name: 'Change Password' }).getByRole('alert')).toHaveText('Error in connecting to server ...')
+  await expect(save).toBeFocused()
 })

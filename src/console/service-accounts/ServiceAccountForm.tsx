@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import { useMutation } from '@tanstack/react-query'
+import { useRef } from 'react'
 import { useForm, type UseFormReturn } from 'react-hook-form'
 import { apiMutation } from '../../core/api/endpoint-options'
 import type { ServiceAccount } from '../../core/api/schemas'
@@ -10,6 +11,7 @@ import { FormDialog } from '../ui/FormDialog'
 import { FormTextField } from '../ui/form/FormTextField'
 import { formFailure, showNameTaken } from '../ui/form/name-taken'
 import { useSingleSubmit } from '../../core/utils/single-flight'
+import { useFocusBackWhenDone } from '../../core/utils/focus-back-when-done'
 import { t } from '../../core/i18n/t'
 import { EMPTY_SERVICE_ACCOUNT_FORM, serviceAccountFormSchema, type ServiceAccountFormValues } from './service-account-form'
 
@@ -50,6 +52,9 @@ export function ServiceAccountForm(props: ServiceAccountFormProps) {
   const form: Form = useForm({ resolver: zodResolver(serviceAccountFormSchema), defaultValues: EMPTY_SERVICE_ACCOUNT_FORM })
   const create = useMutation(apiMutation('CREATE_SERVICE_ACCOUNT'))
   const error = formFailure('CREATE_SERVICE_ACCOUNT', create)
+  // On its own page (a modal keeps the focus inside itself).
+  const submitButton = useRef<HTMLButtonElement>(null)
+  useFocusBackWhenDone(submitButton, create.isPending)
 
   const submit = useSingleSubmit(form.handleSubmit, async (values) => {
     try {
@@ -90,7 +95,7 @@ export function ServiceAccountForm(props: ServiceAccountFormProps) {
         <Button onClick={props.onCancel} disabled={create.isPending}>
           {t('serviceAccounts.page.cancel')}
         </Button>
-        <Button type="submit" variant="contained" loading={create.isPending}>
+        <Button ref={submitButton} type="submit" variant="contained" loading={create.isPending}>
           {t('serviceAccounts.modal.submit')}
         </Button>
       </Box>

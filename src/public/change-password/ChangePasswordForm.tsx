@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
-import { useId, useMemo, useState } from 'react'
+import { useId, useMemo, useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { z } from 'zod/mini'
 import { AS_TYPED } from '../../core/as-typed'
@@ -10,6 +10,7 @@ import { PlainAlert } from '../ui/PlainAlert'
 import { PlainButton } from '../ui/PlainButton'
 import { PlainTextField } from '../ui/PlainTextField'
 import { useSingleSubmit } from '../../core/utils/single-flight'
+import { useFocusBackWhenDone } from '../../core/utils/focus-back-when-done'
 import { appConfig } from '../../core/config'
 import { BASE_PATH, PATHS } from '../../core/paths'
 import { t } from '../../core/i18n/t'
@@ -72,6 +73,8 @@ export function ChangePasswordForm({ initialUsername = '' }: ChangePasswordFormP
 
   const [newFocused, setNewFocused] = useState(false)
   const rulesId = useId()
+  const saveButton = useRef<HTMLButtonElement>(null)
+  useFocusBackWhenDone(saveButton, change.isPending)
 
   const saveAllowed = values.username.trim() !== '' && canSavePassword(values, defaultPassword)
 
@@ -142,7 +145,7 @@ export function ChangePasswordForm({ initialUsername = '' }: ChangePasswordFormP
           <bdi>{changeFailureText(change.error)}</bdi>
         </PlainAlert>
       )}
-      <PlainButton type="submit" variant="contained" disabled={!saveAllowed || change.isPending}>
+      <PlainButton ref={saveButton} type="submit" variant="contained" disabled={!saveAllowed || change.isPending}>
         {t('changePassword.save')}
       </PlainButton>
     </form>

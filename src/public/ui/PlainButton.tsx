@@ -1,4 +1,4 @@
-import { useRef, useState, type ButtonHTMLAttributes, type ReactNode } from 'react'
+import { useRef, useState, type ButtonHTMLAttributes, type ReactNode, type Ref } from 'react'
 import './plain.css'
 
 interface CommonProps {
@@ -12,7 +12,7 @@ interface CommonProps {
 type PlainButtonProps = CommonProps &
   (
     // The look, the title of a cut label and the pointer handler that measures it are the button's own.
-    | (Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className' | 'title' | 'onMouseEnter'> & { href?: undefined })
+    | (Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className' | 'title' | 'onMouseEnter'> & { href?: undefined; ref?: Ref<HTMLButtonElement> })
     | { href: string; target?: string; rel?: string; disabled?: boolean }
   )
 
