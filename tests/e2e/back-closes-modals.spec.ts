@@ -171,3 +171,39 @@ test('Back waits while a form is sent; a failure then finds what was typed', asy
   await page.goBack()
   await expect(dialog).toBeHidden()
 })
+
+test('Back answers a confirmation no on the first screen after sign-in too, where the entry before is another page', async ({ page }) => {
+  // signInAsAdmin has just landed on the users list: the history entry before it is the login page.
+  const users = page.getByRole('table', { name: 'Users' })
+  await expect(users).toHaveAttribute('aria-busy', 'false')
+  await expect(page).toHaveURL(/\/ui\/iam\/identities\/users/)
+  const puts: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'PUT') puts.push(request.url())
+  })
+  await page.getByRole('searchbox', { name: 'Filter' }).fill('yuto')
+  await expect(page).toHaveURL(/[?&]filter=yuto/)
+  const filtered = page.url()
+  // Where in the browser's history the list stands (the router numbers its entries).
+  const entry = () => page.evaluate(() => (window.history.state as { __TSR_index?: number } | null)?.__TSR_index)
+  const listEntry = await entry()
+  await users.getByRole('checkbox', { name: 'Select yuto.nakamura', exact: true }).check()
+  await page.getByRole('button', { name: 'Deactivate', exact: true }).click()
+  const question = page.getByRole('alertdialog', { name: 'Deactivate User' })
+  await expect(question).toBeVisible()
+
+  await page.goBack()
+  await expect(question).toBeHidden()
+  await expect(page).toHaveURL(filtered)
+  await expect(users.getByRole('checkbox', { name: 'Select yuto.nakamura', exact: true })).toBeChecked()
+  expect(await entry()).toBe(listEntry)
+  expect(puts).toEqual([])
+
+  // Asked and answered: the question's entry goes with it, and the list stands where it stood.
+  await page.getByRole('button', { name: 'Deactivate', exact: true }).click()
+  await question.getByRole('button', { name: 'Deactivate', exact: true }).click()
+  await expect(question).toBeHidden()
+  await expect(users.getByRole('row').filter({ hasText: 'yuto.nakamura' }).getByRole('cell').last()).toHaveText('Inactive')
+  await expect(page).toHaveURL(filtered)
+  await expect.poll(entry).toBe(listEntry)
+})

@@ -10,6 +10,9 @@ type Confirm = (options: ConfirmOptions) => Promise<boolean>
 
 const ConfirmContext = createContext<Confirm | undefined>(undefined)
 
+/** Marks the history entry a question added, beside the router's own keys. */
+const QUESTION_ENTRY = 'questionAsked'
+
 // Every page sits under the provider, most never ask: the dialog's code loads once a screen that
 // asks (useConfirm) has painted, or on the first question if that comes sooner (decision 029).
 const ConfirmDialogView = lazyComponent(() => import('./ConfirmDialogView').then((module) => module.ConfirmDialogView))
@@ -48,8 +51,26 @@ export function ConfirmProvider({ history, children }: { history: RouterHistory;
 
   // Back, as a phone's back button is used to, closes the question and goes nowhere else: going
   // on would close the screen or the modal that asked it, and leave the question standing alone.
+  // The question stands on a history entry of its own, the screen's address again, so Back has a
+  // step inside the console to take even on the first screen after sign-in, whose entry before is
+  // another page: Back steps off the question's entry onto the screen's, and answers no. Other
+  // steps are held. Once the question has gone another way, its entry goes too.
   const open = options !== undefined
-  useEffect(() => (open ? holdHistorySteps(history, () => answer(false)) : undefined), [open, history, answer])
+  useEffect(() => {
+    if (!open) return
+    history.push(history.location.href, { ...history.location.state, [QUESTION_ENTRY]: true })
+    // Told by the step itself: the history's location may not have moved yet when the answer closes it.
+    let steppedOff = false
+    const release = holdHistorySteps(history, (action) => {
+      steppedOff = action === 'BACK'
+      answer(false)
+      return !steppedOff
+    })
+    return () => {
+      release()
+      if (!steppedOff && QUESTION_ENTRY in history.location.state) history.back({ ignoreBlocker: true })
+    }
+  }, [open, history, answer])
 
   return (
     <ConfirmContext value={confirm}>
