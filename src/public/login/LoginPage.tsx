@@ -23,7 +23,7 @@ import { FOOTER_LINKS, PROVIDERS_PATH, helpLink } from './login-links'
 import { LoginPreferences } from './LoginPreferences'
 import { lockoutWaitText, loginErrorText } from './login-messages'
 import { loginConnectorsQuery } from './login-queries'
-import { sendsVisitorOn } from './login-search'
+import { announcesNewPassword, sendsVisitorOn } from './login-search'
 import '../ui/plain.css'
 import './login.css'
 
@@ -73,7 +73,7 @@ export function LoginPage() {
   // The failure describes both fields: the password, focused after a failure, reads it out with its name.
   const failureDescription = errorText ? failureId : undefined
   const waitText = lockoutWaitText(search.error, search.retry_after)
-  const passwordCreated = search.success === true || search.success === 'true'
+  const passwordCreated = announcesNewPassword(search)
   const blank = username.trim() === '' || password.trim() === ''
 
   const onSubmit = (event: SyntheticEvent<HTMLFormElement, SubmitEvent>) => {

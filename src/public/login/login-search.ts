@@ -18,7 +18,15 @@ export function waitsForCredentials(search: LoginSearch): boolean {
   return Boolean(search.interaction)
 }
 
-/** A signed-in visitor is sent on without seeing the page (docs/product/login.md), unless a provider waits on the credentials. */
+/** The page comes after a password change and says the new password was created. */
+export function announcesNewPassword(search: LoginSearch): boolean {
+  return search.success === true || search.success === 'true'
+}
+
+/**
+ * A signed-in visitor is sent on without seeing the page (docs/product/login.md), unless a provider
+ * waits on the credentials or the page is to say that the visitor's new password was created.
+ */
 export function sendsVisitorOn(search: LoginSearch): boolean {
-  return !waitsForCredentials(search) && currentSession() !== undefined
+  return !waitsForCredentials(search) && !announcesNewPassword(search) && currentSession() !== undefined
 }

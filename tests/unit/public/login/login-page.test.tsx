@@ -488,6 +488,15 @@ describe('login page: a signed-in visitor', () => {
     expect(banner).toHaveLength(0)
   })
 
+  it('stays to say that the new password was created, after changing it while signed in', async () => {
+    signInForTest()
+    sessionStorage.setItem(STORAGE_KEYS.termsBannerAccepted, 'true')
+    const { router } = await renderApp('/login?success=true', { signedIn: false })
+    expect(await screen.findByText('Your new password has been created.')).toBeVisible()
+    expect(screen.getByRole('heading', { level: 1, name: 'Log In' })).toBeVisible()
+    expect(router.history.location.pathname).toBe('/ui/iam/login')
+  })
+
   it('stays when a provider waits on the credentials', async () => {
     signInForTest()
     sessionStorage.setItem(STORAGE_KEYS.termsBannerAccepted, 'true')
