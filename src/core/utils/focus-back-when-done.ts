@@ -1,4 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react'
+import { focusIsLost } from './focus-by-script'
 
 /**
  * A submit button is disabled while its request runs, and a disabled button drops the focus to the
@@ -9,8 +10,7 @@ import { useEffect, useRef, type RefObject } from 'react'
 export function useFocusBackWhenDone(button: RefObject<HTMLElement | null>, busy: boolean): void {
   const wasBusy = useRef(busy)
   useEffect(() => {
-    const lost = document.activeElement === null || document.activeElement === document.body
-    if (wasBusy.current && !busy && lost) button.current?.focus()
+    if (wasBusy.current && !busy && focusIsLost()) button.current?.focus()
     wasBusy.current = busy
   }, [busy, button])
 }

@@ -7,3 +7,11 @@ export function focusByScript(element: HTMLElement): void {
   element.tabIndex = -1
   element.focus()
 }
+
+/**
+ * Nothing holds the focus: it fell to the page's body (a focused control was disabled or left the
+ * page), from where the next Tab starts again at the top of the page.
+ */
+export function focusIsLost(): boolean {
+  return document.activeElement === null || document.activeElement === document.body
+}

@@ -1,19 +1,17 @@
 import { useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { focusByScript } from '../../core/utils/focus-by-script'
+import { focusByScript, focusIsLost } from '../../core/utils/focus-by-script'
 
 /** The page's heading; a loading view's heading names the console, not the page coming. */
 const PAGE_HEADING = 'h1:not([data-loading-view] h1)'
 /** How long a page still loading (the frame's first draw) is waited for. */
 const WAIT_FOR_HEADING_MS = 5_000
 
-const focusLost = () => document.activeElement === null || document.activeElement === document.body
-
 /** Focuses the page's heading once it is there, unless focus has gone somewhere meanwhile; returns how to stop waiting. */
 function focusPageHeading(): () => void {
   /** True once there is nothing left to wait for: the heading took the focus, or something else did. */
   const settled = (): boolean => {
-    if (!focusLost()) return true
+    if (!focusIsLost()) return true
     const heading = document.querySelector<HTMLElement>(PAGE_HEADING)
     if (!heading) return false
     focusByScript(heading)
@@ -46,7 +44,7 @@ export function FocusAfterPageChange() {
     let stopWaiting = () => {}
     const unsubscribe = router.subscribe('onRendered', ({ fromLocation, pathChanged }) => {
       stopWaiting()
-      if (fromLocation && pathChanged && focusLost()) stopWaiting = focusPageHeading()
+      if (fromLocation && pathChanged && focusIsLost()) stopWaiting = focusPageHeading()
     })
     return () => {
       unsubscribe()
