@@ -13,20 +13,20 @@ export const loginSearchSchema = z.object({
 })
 export type LoginSearch = z.infer<typeof loginSearchSchema>
 
-/** A provider waits on this sign-in interaction: it needs the credentials, whoever may be signed in. */
-export function waitsForCredentials(search: LoginSearch): boolean {
-  return Boolean(search.interaction)
-}
-
 /** The page comes after a password change and says the new password was created. */
 export function announcesNewPassword(search: LoginSearch): boolean {
   return search.success === true || search.success === 'true'
 }
 
 /**
- * A signed-in visitor is sent on without seeing the page (docs/product/login.md), unless a provider
- * waits on the credentials or the page is to say that the visitor's new password was created.
+ * The page shows whoever may be signed in (docs/product/login.md): a provider waits on this sign-in
+ * interaction for the credentials, or the page is to say that the new password was created.
  */
+export function showsToEveryone(search: LoginSearch): boolean {
+  return Boolean(search.interaction) || announcesNewPassword(search)
+}
+
+/** A signed-in visitor is sent on without seeing the page, unless it shows to everyone. */
 export function sendsVisitorOn(search: LoginSearch): boolean {
-  return !waitsForCredentials(search) && !announcesNewPassword(search) && currentSession() !== undefined
+  return !showsToEveryone(search) && currentSession() !== undefined
 }
