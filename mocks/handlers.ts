@@ -3,6 +3,7 @@ import type { z } from 'zod/mini'
 import { defaultConfig } from '../src/core/config'
 import { endpoints, type EndpointName, type EndpointRoot, type Endpoints, type HttpMethod } from '../src/core/api/endpoints'
 import { pageInputSchema } from '../src/core/api/schemas'
+import { checkPasswordRules, type PasswordRule } from '../src/core/validation/password-rules'
 import { createAccessKey } from './certificates'
 import { MockDbError, type MockDb, type MockEntity, type UsernameMatch } from './db'
 import type { Fault, FaultRegistry } from './faults'
@@ -158,19 +159,24 @@ function usernameMatch(filter: string | undefined): UsernameMatch | undefined {
 
 const DEFAULT_PASSWORD = defaultConfig('').defaultPassword
 
-const PASSWORD_RULES: readonly [RegExp, string][] = [
-  [/^.{8,40}$/s, 'be 8 to 40 characters long'],
-  [/[a-z]/, 'contain a lowercase letter'],
-  [/[A-Z]/, 'contain an uppercase letter'],
-  [/[0-9]/, 'contain a number'],
-  [/[^A-Za-z0-9]/, 'contain a special character'],
+/** How the service words each rule about the password's own characters. */
+const COMPOSITION_TEXTS: readonly [PasswordRule, string][] = [
+  ['length', 'be 8 to 40 characters long'],
+  ['lowercase', 'contain a lowercase letter'],
+  ['uppercase', 'contain an uppercase letter'],
+  ['number', 'contain a number'],
+  ['special', 'contain a special character'],
 ]
 
-/** The same rules the console checks (docs/product/change-password.md), enforced again as a real service would. */
+/**
+ * The console's own rules (docs/product/change-password.md, `checkPasswordRules`), enforced again
+ * as a real service would, in the service's words.
+ */
 function passwordProblem(oldPassword: string, newPassword: string, defaultPassword: string): string | undefined {
-  if (newPassword === defaultPassword) return 'The new password must not be the default password.'
-  if (newPassword === oldPassword) return 'The new password must differ from the old password.'
-  const broken = PASSWORD_RULES.filter(([rule]) => !rule.test(newPassword)).map(([, text]) => text)
+  const rules = checkPasswordRules(newPassword, oldPassword, defaultPassword)
+  if (!rules.notDefault) return 'The new password must not be the default password.'
+  if (!rules.differentFromOld) return 'The new password must differ from the old password.'
+  const broken = COMPOSITION_TEXTS.filter(([rule]) => !rules[rule]).map(([, text]) => text)
   return broken.length ? `The new password must ${broken.join(', ')}.` : undefined
 }
 

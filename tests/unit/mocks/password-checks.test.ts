@@ -86,6 +86,17 @@ describe('a password change at the mock service', () => {
     expect(await db.verifyPassword('admin', DEFAULT_DEMO_PASSWORD)).toBe(true)
   })
 
+  it('names each rule of the console that a new password breaks', async () => {
+    const { change } = await service()
+    const refused = await change('weak1')
+    expect(refused.status).toBe(400)
+    expect(await refused.json()).toMatchObject({
+      error_code: 'IAM_ERR_28',
+      message: 'The new password must be 8 to 40 characters long, contain an uppercase letter, contain a special character.',
+    })
+    expect(await (await change(DEFAULT_DEMO_PASSWORD)).json()).toMatchObject({ message: 'The new password must differ from the old password.' })
+  })
+
   it('refuses the factory password the deployment configured instead', async () => {
     const { change } = await service('Factory/Pass1')
     expect((await change('Factory/Pass1')).status).toBe(400)
