@@ -4,9 +4,9 @@ import type { RouterHistory } from '@tanstack/react-router'
 type HistoryAction = Parameters<Parameters<RouterHistory['block']>[0]['blockerFn']>[0]['action']
 
 /**
- * Holds Back, Forward and jumps in the browser's history until the returned function is called,
- * asking `onStep` about each one: it holds the step by returning true (every step, unless given). The console's own
- * moves (a push or a replace) go on: a session that ends must still reach the login page.
+ * Holds Back, Forward and jumps in the browser's history until the returned function is called.
+ * `onStep` hears of each one and holds it by returning true; without it every step is held. The
+ * console's own moves (a push or a replace) go on: a session that ends must still reach the login page.
  */
 export function holdHistorySteps(history: RouterHistory, onStep: (action: HistoryAction) => boolean = () => true): () => void {
   return history.block({
