@@ -1,7 +1,7 @@
 import { expect, test } from './support/fixtures'
 import type { Page } from '@playwright/test'
-import { ADMIN, acceptTermsIfShown } from './support/sign-in'
-import { assertSignedInShell } from './support/console-page'
+import { ADMIN, acceptTermsIfShown, signInAsAdmin } from './support/sign-in'
+import { accountButton, assertSignedInShell } from './support/console-page'
 
 // The test changes the emulator's one store: one at a time, each from the seed.
 test.describe.configure({ mode: 'serial' })
@@ -51,4 +51,18 @@ test('changes the admin password while signed out, then logs in with the new one
   await logIn(page, ADMIN.username, NEW_PASSWORD)
   await expect(page).toHaveURL(/\/ui\/iam\/identities\/users$/)
   await assertSignedInShell(page, ADMIN.email)
+})
+
+test('changing the password from the account menu while signed in ends on the page that says it was created', async ({ page }) => {
+  await signInAsAdmin(page)
+  await accountButton(page).click()
+  await page.getByRole('menuitem', { name: 'Change password' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Change Password' })).toBeVisible()
+  await expect(page.getByLabel('Username')).toHaveValue(ADMIN.username)
+  await page.getByLabel('Old Password').fill(ADMIN.password)
+  await page.getByLabel('New Password').fill(NEW_PASSWORD)
+  await page.getByLabel('Confirm Password').fill(NEW_PASSWORD)
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page).toHaveURL(/\/ui\/iam\/login\?success=true$/)
+  await expect(page.getByText('Your new password has been created.')).toBeVisible()
 })

@@ -313,3 +313,19 @@ for (const submit of SUBMITS) {
     expect(watched.errors.pageErrors).toEqual([])
   })
 }
+
+test('a provider deleted elsewhere meanwhile: its Delete says it failed, and its row goes', async ({ page, emulator }) => {
+  await page.goto('/ui/iam/settings/authentication')
+  const saml = page.getByRole('region', { name: 'SAML Identity Providers' })
+  const okta = saml.getByRole('checkbox', { name: 'Select Okta', exact: true })
+  await okta.check()
+  const stale = emulator.db.listSamlProviders({ length: 50, offset: 0 }).result.find((provider) => provider.saml_idp_name === 'Okta')
+  if (!stale) throw new Error('the seed has no Okta provider')
+  emulator.db.deleteSamlProvider(stale.uuid)
+
+  await saml.getByRole('button', { name: 'Delete', exact: true }).click()
+  await page.getByRole('alertdialog', { name: 'Delete SAML Identity Providers' }).getByRole('button', { name: 'Delete' }).click()
+  await expect(page.getByText(/^Failed to delete the provider\./)).toBeVisible()
+  await expect(okta).toHaveCount(0)
+  await expect(saml.getByRole('checkbox', { name: 'Select Azure AD', exact: true })).toBeVisible()
+})
