@@ -42,17 +42,12 @@ const COLUMNS = perLanguage((): readonly Column<ServiceAccount>[] => [
 /** The service accounts list (docs/product/service-accounts.md), its actions, and its two modals. */
 export function ServiceAccountsPage() {
   const search = route.useSearch()
-  const navigate = route.useNavigate()
   const queryClient = useQueryClient()
+  const listHistory = useListHistory<ServiceAccountsSearch>()
+  const { setSearch } = listHistory
   const { page, size } = search
-  const goToPage = useCallback(
-    (last: number) => void navigate({ search: (prev) => ({ ...prev, page: last }), replace: true }),
-    [navigate],
-  )
-  const onPage = useCallback(
-    (nextPage: number, nextSize: number) => void navigate({ search: (prev) => ({ ...prev, page: nextPage, size: nextSize }) }),
-    [navigate],
-  )
+  const goToPage = useCallback((last: number) => setSearch({ page: last }), [setSearch])
+  const onPage = useCallback((nextPage: number, nextSize: number) => setSearch({ page: nextPage, size: nextSize }, 'push'), [setSearch])
   const preloadPage = usePreloadPage<ServiceAccountsSearch>('page')
   const accounts = useListPage(serviceAccountsQuery({ page, size }), { page, size }, goToPage)
   const { rows, total } = accounts
@@ -61,12 +56,8 @@ export function ServiceAccountsPage() {
   const createIntent = usePreload(ServiceAccountForm)
   const certificatesIntent = usePreload(CertificatesDialog)
 
-  const listHistory = useListHistory()
-  const openModal = (modal: ServiceAccountModal, account?: string) =>
-    void navigate({ search: (prev) => ({ ...prev, modal, account }), ...listHistory.options('open modal') })
-
-  const closeModal = () =>
-    listHistory.closeModal(() => void navigate({ search: (prev) => ({ ...prev, modal: undefined, account: undefined }), ...listHistory.options('replace') }))
+  const openModal = (modal: ServiceAccountModal, account?: string) => setSearch({ modal, account }, 'open modal')
+  const closeModal = () => listHistory.closeModal(() => setSearch({ modal: undefined, account: undefined }))
   // However a modal closed, the list is read again (docs/product/lists-and-dialogs.md).
   const refetchAccounts = () => void refetchServiceAccounts(queryClient)
 

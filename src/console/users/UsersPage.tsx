@@ -7,7 +7,7 @@ import { ActionButton } from '../ui/list/ActionButton'
 import { DataTable, type Column } from '../ui/list/DataTable'
 import { ListLayout } from '../ui/list/ListLayout'
 import { shownCount, useListPage } from '../ui/list/use-list-page'
-import { useListHistory, type HistoryChange } from '../ui/list/list-history'
+import { useListHistory } from '../ui/list/list-history'
 import { usePreloadPage } from '../ui/list/use-preload-page'
 import { useSelection } from '../ui/list/use-selection'
 import { usePreload } from '../ui/preload'
@@ -57,14 +57,9 @@ function columns(connectors: readonly Connector[]): Column<User>[] {
 /** The users list (docs/product/users.md): users with their provider's name, filter, paging and actions. */
 export function UsersPage() {
   const search = route.useSearch()
-  const navigate = route.useNavigate()
   const queryClient = useQueryClient()
-  const listHistory = useListHistory()
-  const setSearch = useCallback(
-    (changes: Partial<UsersSearch>, change: HistoryChange = 'replace') =>
-      void navigate({ search: (previous) => ({ ...previous, ...changes }), ...listHistory.options(change) }),
-    [navigate, listHistory],
-  )
+  const listHistory = useListHistory<UsersSearch>()
+  const { setSearch } = listHistory
 
   const goToPage = useCallback((page: number) => setSearch({ page }), [setSearch])
   // Users and connectors are fetched side by side, once each per view.

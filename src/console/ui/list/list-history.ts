@@ -1,4 +1,4 @@
-import { useRouter, type HistoryState } from '@tanstack/react-router'
+import { useNavigate, useRouter, type HistoryState } from '@tanstack/react-router'
 import { useMemo } from 'react'
 
 /** What marks the history entry that opening a modal added, beside the router's own keys. */
@@ -14,9 +14,9 @@ const openedHere = (entry: HistoryState) => MODAL_OPENED in entry && entry[MODAL
  */
 export type HistoryChange = 'push' | 'replace' | 'open modal'
 
-export interface ListHistory {
-  /** The router's navigation options for `change`. */
-  options(change: HistoryChange): { replace: boolean; state?: (previous: HistoryState) => HistoryState }
+export interface ListHistory<Search> {
+  /** Sets part of the list's search, keeping the rest and the path shown; `change` says how it enters the history. */
+  setSearch: (changes: Partial<Search>, change?: HistoryChange) => void
   /**
    * Closes the modal the address shows. One opened here goes back over the entry its opening
    * added, so Back then reaches the entry before, as if it had never opened. One the address opened
@@ -25,22 +25,31 @@ export interface ListHistory {
   closeModal(replaceAddress: () => void): void
 }
 
-export function useListHistory(): ListHistory {
+/** How every list screen changes its search: one setter, and the close of the modal the address shows. */
+export function useListHistory<Search>(): ListHistory<Search> {
   const router = useRouter()
+  // Not a route's own navigate, which goes to that route's path: '.' keeps the path shown (the
+  // settings lists are drawn under '/settings/authentication' as well as '/settings').
+  const navigate = useNavigate()
   return useMemo(() => {
     const onModalEntry = () => openedHere(router.state.location.state)
-    return {
-      options(change) {
-        if (change !== 'open modal') return { replace: change === 'replace' }
+    const setSearch = (changes: Partial<Search>, change: HistoryChange = 'replace') =>
+      void navigate({
+        to: '.',
+        search: (previous) => ({ ...previous, ...changes }),
         // A modal asked for while one is open (another row chosen as the first loads) takes its
         // entry: one step back must close it, not bring the first one back.
-        return { replace: onModalEntry(), state: (previous) => ({ ...previous, [MODAL_OPENED]: true }) }
-      },
+        ...(change === 'open modal'
+          ? { replace: onModalEntry(), state: (previous: HistoryState) => ({ ...previous, [MODAL_OPENED]: true }) }
+          : { replace: change === 'replace' }),
+      })
+    return {
+      setSearch,
       closeModal(replaceAddress) {
         // A form that has just saved may still hold Back (FormDialog): this step is its own close.
         if (onModalEntry()) router.history.back({ ignoreBlocker: true })
         else replaceAddress()
       },
     }
-  }, [router])
+  }, [router, navigate])
 }
