@@ -73,6 +73,36 @@ test('the end-user pages load none of MUI: no component and no emotion', async (
   expect(holdingMui).toEqual([])
 })
 
+for (const [route, address] of [
+  ['login', '/ui/iam/login'],
+  ['providers', '/ui/iam/providers?name=Nobody'],
+] as const) {
+  test(`the ${route} page asks for its connectors while its own code still loads`, async ({ page }) => {
+    let release: () => void = () => undefined
+    const released = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    // The page's own code, split off its route file, arrives only once the connectors were asked for.
+    await page.route(new RegExp(`/ui/iam/assets/${route}-[\\w-]+\\.js$`), async (held) => {
+      await released
+      await held.continue()
+    })
+    const connectors = page.waitForRequest((request) => new URL(request.url()).pathname.endsWith('/oidc/connectors'), { timeout: 10_000 })
+    await page.goto(address, { waitUntil: 'commit' })
+    const asked = await connectors
+    expect(new URL(asked.url()).searchParams.get('name')).toBe(route === 'login' ? 'local' : 'Nobody')
+    release()
+    // The page then shows with that answer, asking no second time.
+    const again = page.waitForRequest((request) => new URL(request.url()).pathname.endsWith('/oidc/connectors'), { timeout: 2_000 }).then(
+      () => true,
+      () => false,
+    )
+    if (route === 'login') await expect(page.getByRole('button', { name: 'Log In', includeHidden: true })).toBeAttached()
+    else await expect(page.getByText('No IdP found with the given name.')).toBeVisible()
+    expect(await again).toBe(false)
+  })
+}
+
 test('a sign-in through the provider asks it for its configuration once, across both page loads', async ({ page, browser, baseURL }) => {
   await page.goto('/ui/iam/identities')
   await fillLogin(page, ADMIN.username, ADMIN.password)

@@ -3,7 +3,6 @@ import { getRouteApi } from '@tanstack/react-router'
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react'
 import { AS_TYPED } from '../../core/as-typed'
 import type { Connector } from '../../core/api/schemas'
-import { apiQuery } from '../../core/api/endpoint-options'
 import { storeChosenConnector } from '../../core/auth/token-storage'
 import { BrandedPage } from '../branding/BrandedPage'
 import { LoadingView } from '../ui/LoadingView'
@@ -14,6 +13,7 @@ import { appConfig } from '../../core/config'
 import { t, tIsolated } from '../../core/i18n/t'
 import { loadPage } from '../../core/load-page'
 import { claimAutoRedirect, decideProviders, forgetAutoRedirect } from './redirect-decision'
+import { providerConnectorsQuery } from './providers-queries'
 import { safeRedirectUrl } from './redirect-guard'
 import '../ui/plain.css'
 // This screen's English texts come with its code (other-screens-texts.ts).
@@ -56,7 +56,7 @@ function redirectTo(connector: Connector, automatic: boolean): Problem | undefin
 export function ProvidersPage() {
   const { name } = route.useSearch()
   const navigate = route.useNavigate()
-  const connectors = useQuery(apiQuery('GET_CONNECTORS', { name: name ?? 'local' }, { failureShownByScreen: true }))
+  const connectors = useQuery(providerConnectorsQuery(name))
   const decision = connectors.data ? decideProviders(connectors.data, name) : undefined
   const [problem, setProblem] = useState<Problem>()
   const [typedName, setTypedName] = useState('')
