@@ -259,13 +259,13 @@ test("in Arabic, the console's fields keep the direction of what is typed", asyn
   await page.getByRole('combobox', { name: 'Language' }).selectOption('العربية')
   await expect(html(page)).toHaveAttribute('dir', 'rtl')
   await page.getByRole('button', { name: ar.users.createLocalUser }).click()
-  const dialog = page.getByRole('dialog', { name: ar.users.modal.createTitle })
+  const dialog = page.getByRole('dialog', { name: ar.userModal.createTitle })
 
   // An e-mail starts at the field's left edge and ends with its full stop, as it reads in English.
-  const email = dialog.getByRole('textbox', { name: ar.users.modal.email, exact: true })
+  const email = dialog.getByRole('textbox', { name: ar.userModal.email, exact: true })
   expect(await typedAtEdges(email, LATIN_EMAIL)).toEqual(startsWithMark(LATIN_EMAIL))
   // Arabic typed into the same form starts at the right, as the page does.
-  const displayName = dialog.getByRole('textbox', { name: ar.users.modal.displayName, exact: true })
+  const displayName = dialog.getByRole('textbox', { name: ar.userModal.displayName, exact: true })
   expect(await typedAtEdges(displayName, ARABIC_NAME)).toEqual(endsWithMark(ARABIC_NAME))
 })
 

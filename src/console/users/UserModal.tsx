@@ -12,6 +12,8 @@ import { formFailure, showNameTaken } from '../ui/form/name-taken'
 import { useSingleSubmit } from '../../core/utils/single-flight'
 import { appConfig } from '../../core/config'
 import { t } from '../../core/i18n/t'
+// This modal's English texts come with its code (other-screens-texts.ts).
+import '../../core/i18n/other-screens-texts'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../core/validation/password-rules'
 import { localeOptions } from './locales'
 import { storedUserQuery } from './queries'
@@ -41,11 +43,11 @@ export function UserModal({ mode, uuid, onClose, onCreated }: UserModalProps) {
   // The form opens once the user is loaded, so its fields start from the stored values. Only a
   // local user is updated here, however the modal was asked for (the list's button, or a link).
   if (uuid !== undefined && stored.data && stored.isFetchedAfterMount) {
-    if (stored.data.type !== 'local') return <LoadFailedDialog title={t('users.modal.updateTitle')} message={t('users.updateOnlyLocal')} onClose={onClose} />
+    if (stored.data.type !== 'local') return <LoadFailedDialog title={t('userModal.updateTitle')} message={t('users.updateOnlyLocal')} onClose={onClose} />
     return <UserForm key={uuid} stored={stored.data} onClose={onClose} onCreated={onCreated} />
   }
   if (uuid === undefined || stored.isError) {
-    return <LoadFailedDialog title={t('users.modal.updateTitle')} message={t('users.modal.loadFailed')} error={stored.error} onClose={onClose} />
+    return <LoadFailedDialog title={t('userModal.updateTitle')} message={t('userModal.loadFailed')} error={stored.error} onClose={onClose} />
   }
   return null
 }
@@ -74,7 +76,7 @@ function UserForm({ stored, onClose, onCreated }: { stored?: User } & Pick<UserM
     } catch (error) {
       // The modal stays open with what was typed; the reason shows in it (a taken username at
       // its field) and as a toast.
-      if (!stored) showNameTaken(form, error, 'username', t('users.modal.usernameTaken'))
+      if (!stored) showNameTaken(form, error, 'username', t('userModal.usernameTaken'))
     }
   }
   const onSubmit = useSingleSubmit(form.handleSubmit, save)
@@ -83,10 +85,10 @@ function UserForm({ stored, onClose, onCreated }: { stored?: User } & Pick<UserM
     <FormDialog
       open
       width={500}
-      title={updating ? t('users.modal.updateTitle') : t('users.modal.createTitle')}
+      title={updating ? t('userModal.updateTitle') : t('userModal.createTitle')}
       onClose={onClose}
       onSubmit={onSubmit}
-      submitLabel={t('users.modal.save')}
+      submitLabel={t('userModal.save')}
       submitting={mutation.isPending}
       // A taken username is said at its field; an update cannot rename, so it shows any 409 here.
       error={formFailure(updating ? 'UPDATE_USER' : 'CREATE_USER', mutation, !updating)}
@@ -94,15 +96,15 @@ function UserForm({ stored, onClose, onCreated }: { stored?: User } & Pick<UserM
       <FormTextField
         control={form.control}
         name="username"
-        label={t('users.modal.username')}
+        label={t('userModal.username')}
         required
         disabled={updating}
         autoComplete="off"
         identifier
       />
-      <FormTextField control={form.control} name="display_name" label={t('users.modal.displayName')} autoComplete="off" />
-      <FormTextField control={form.control} name="email" label={t('users.modal.email')} type="email" autoComplete="off" />
-      <FormTextField control={form.control} name="locale" label={t('users.modal.locale')} select>
+      <FormTextField control={form.control} name="display_name" label={t('userModal.displayName')} autoComplete="off" />
+      <FormTextField control={form.control} name="email" label={t('userModal.email')} type="email" autoComplete="off" />
+      <FormTextField control={form.control} name="locale" label={t('userModal.locale')} select>
         {locales.map((option) => (
           <MenuItem key={option.value} value={option.value}>
             {option.label}
@@ -112,16 +114,16 @@ function UserForm({ stored, onClose, onCreated }: { stored?: User } & Pick<UserM
       <FormTextField
         control={form.control}
         name="password"
-        label={t('users.modal.password')}
+        label={t('userModal.password')}
         type="password"
         required={!updating}
         autoComplete="new-password"
-        helperText={updating ? undefined : t('users.modal.passwordHint', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH })}
+        helperText={updating ? undefined : t('userModal.passwordHint', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH })}
       />
       <FormTextField
         control={form.control}
         name="confirm_password"
-        label={t('users.modal.confirmPassword')}
+        label={t('userModal.confirmPassword')}
         type="password"
         required={!updating}
         autoComplete="new-password"

@@ -17,7 +17,7 @@ export interface LocaleOption {
 export function localeOptions(current?: string | null): LocaleOption[] {
   const options: LocaleOption[] = LOCALE_CODES.map((code) => ({
     value: code,
-    label: t(`users.locales.${code}`),
+    label: t(`userModal.locales.${code}`),
   }))
   if (current && !LOCALE_CODES.includes(current as (typeof LOCALE_CODES)[number])) {
     options.push({ value: current, label: current })

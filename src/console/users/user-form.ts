@@ -7,15 +7,15 @@ import { checkedText, emailProblem, tooLongProblem } from '../ui/form/field-chec
 
 /** The fields both modals share, held to the console's limits (docs/product/users.md). */
 const userFields = {
-  display_name: checkedText((value) => tooLongProblem(value, t('users.modal.displayName'))),
-  email: checkedText((value) => emailProblem(value, t('users.modal.email'))),
+  display_name: checkedText((value) => tooLongProblem(value, t('userModal.displayName'))),
+  email: checkedText((value) => emailProblem(value, t('userModal.email'))),
   locale: z.string().check(z.minLength(1)),
   confirm_password: z.string(),
 }
 
 const passwordsMatch = z.refine<{ password: string; confirm_password: string }>((form) => form.password === form.confirm_password, {
   path: ['confirm_password'],
-  error: () => t('users.modal.passwordsDoNotMatch'),
+  error: () => t('userModal.passwordsDoNotMatch'),
 })
 
 /** Why a new user's password cannot be used: the change-password page's rules, old password aside. */
@@ -23,11 +23,11 @@ function newUserPasswordProblem(password: string, defaultPassword: string): stri
   if (password === '') return t('validation.required')
   switch (newPasswordProblem(password, '', defaultPassword)) {
     case 'sameAsDefault':
-      return t('users.modal.passwordIsDefault')
+      return t('userModal.passwordIsDefault')
     case undefined:
       return undefined
     default:
-      return t('users.modal.passwordRules', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH })
+      return t('userModal.passwordRules', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH })
   }
 }
 
@@ -39,7 +39,7 @@ export function createUserFormSchema(defaultPassword: string) {
   return z
     .object({
       ...userFields,
-      username: checkedText((value) => tooLongProblem(value, t('users.modal.username')), () => t('validation.required')),
+      username: checkedText((value) => tooLongProblem(value, t('userModal.username')), () => t('validation.required')),
       // Sent exactly as typed: spaces may belong to a password.
       password: z.string().check(
         z.superRefine((value, context) => {

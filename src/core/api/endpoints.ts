@@ -78,8 +78,8 @@ export const endpoints = {
     input: s.createUserInputSchema,
     output: s.userSchema,
     invalidates: ['GET_USERS'],
-    success: 'toasts.userCreated',
-    failure: 'toasts.createUserFailed',
+    success: 'userModal.toasts.created',
+    failure: 'userModal.toasts.createFailed',
   }),
   UPDATE_USER: endpoint({
     method: 'PUT',
@@ -88,8 +88,8 @@ export const endpoints = {
     input: s.updateUserInputSchema,
     output: s.userSchema,
     invalidates: ['GET_USERS', 'GET_USER'],
-    success: 'toasts.userUpdated',
-    failure: 'toasts.updateUserFailed',
+    success: 'userModal.toasts.updated',
+    failure: 'userModal.toasts.updateFailed',
   }),
   ACTIVATE_USER: endpoint({
     method: 'PUT',
@@ -133,8 +133,8 @@ export const endpoints = {
     input: s.createServiceAccountInputSchema,
     output: s.serviceAccountSchema,
     invalidates: ['GET_SERVICE_ACCOUNTS'],
-    success: 'toasts.serviceAccountCreated',
-    failure: 'toasts.createServiceAccountFailed',
+    success: 'serviceAccounts.toasts.created',
+    failure: 'serviceAccounts.toasts.createFailed',
   }),
   DELETE_SERVICE_ACCOUNT: endpoint({
     method: 'DELETE',
@@ -143,8 +143,8 @@ export const endpoints = {
     input: s.uuidInputSchema,
     output: s.ackReplySchema,
     invalidates: ['GET_SERVICE_ACCOUNTS'],
-    success: 'toasts.serviceAccountDeleted',
-    failure: 'toasts.deleteServiceAccountFailed',
+    success: 'serviceAccounts.toasts.deleted',
+    failure: 'serviceAccounts.toasts.deleteFailed',
   }),
   CREATE_ACCESS_KEY: endpoint({
     method: 'POST',
@@ -153,8 +153,8 @@ export const endpoints = {
     input: s.uuidInputSchema,
     output: s.accessKeySchema,
     invalidates: ['GET_SERVICE_ACCOUNTS'],
-    success: 'toasts.accountKeyCreated',
-    failure: 'toasts.createAccountKeyFailed',
+    success: 'certificates.toasts.created',
+    failure: 'certificates.toasts.createFailed',
   }),
   DELETE_ACCESS_KEY: endpoint({
     method: 'DELETE',
@@ -188,8 +188,8 @@ export const endpoints = {
     input: s.samlProviderBodySchema,
     output: s.ackReplySchema,
     invalidates: ['GET_SAML_IDENTITY_PROVIDERS', 'GET_CONNECTORS'],
-    success: 'toasts.providerAdded',
-    failure: 'toasts.addProviderFailed',
+    success: 'saml.toasts.added',
+    failure: 'saml.toasts.addFailed',
   }),
   UPDATE_SAML_IDP: endpoint({
     method: 'PUT',
@@ -198,8 +198,8 @@ export const endpoints = {
     input: s.updateSamlProviderInputSchema,
     output: s.ackReplySchema,
     invalidates: ['GET_SAML_IDENTITY_PROVIDERS', 'GET_SAML_IDP', 'GET_CONNECTORS'],
-    success: 'toasts.providerUpdated',
-    failure: 'toasts.updateProviderFailed',
+    success: 'saml.toasts.updated',
+    failure: 'saml.toasts.updateFailed',
   }),
   DELETE_SAML_IDP: endpoint({
     method: 'DELETE',
@@ -208,8 +208,8 @@ export const endpoints = {
     input: s.samlProviderIdSchema,
     output: s.ackReplySchema,
     invalidates: ['GET_SAML_IDENTITY_PROVIDERS', 'GET_CONNECTORS'],
-    success: 'toasts.providerDeleted',
-    failure: 'toasts.deleteProviderFailed',
+    success: 'saml.toasts.deleted',
+    failure: 'saml.toasts.deleteFailed',
   }),
 
   GET_DIRECTORY_SERVICES: endpoint({
@@ -235,8 +235,8 @@ export const endpoints = {
     input: s.directoryBodySchema,
     output: s.ackReplySchema,
     invalidates: ['GET_DIRECTORY_SERVICES', 'GET_SAML_IDENTITY_PROVIDERS', 'GET_CONNECTORS'],
-    success: 'toasts.directoryAdded',
-    failure: 'toasts.addDirectoryFailed',
+    success: 'directories.toasts.added',
+    failure: 'directories.toasts.addFailed',
   }),
   UPDATE_DIRECTORY_SERVICE: endpoint({
     method: 'PUT',
@@ -252,8 +252,8 @@ export const endpoints = {
       'GET_SAML_IDENTITY_PROVIDERS',
       'GET_CONNECTORS',
     ],
-    success: 'toasts.directoryUpdated',
-    failure: 'toasts.updateDirectoryFailed',
+    success: 'directories.toasts.updated',
+    failure: 'directories.toasts.updateFailed',
   }),
   DELETE_DIRECTORY_SERVICE: endpoint({
     method: 'DELETE',
@@ -262,8 +262,8 @@ export const endpoints = {
     input: s.directoryIdSchema,
     output: s.ackReplySchema,
     invalidates: ['GET_DIRECTORY_SERVICES', 'GET_CONNECTORS'],
-    success: 'toasts.directoryDeleted',
-    failure: 'toasts.deleteDirectoryFailed',
+    success: 'directories.toasts.deleted',
+    failure: 'directories.toasts.deleteFailed',
   }),
 
   GET_SYSTEM_CONFIG: endpoint({

@@ -1,6 +1,7 @@
 /**
  * The English texts of the screens a first visit does not show: the providers and
- * change-password pages, service accounts and their certificates, SAML providers and directories.
+ * change-password pages, service accounts and their certificates, SAML providers and directories,
+ * and the users list's modal ('Create Local User'), which loads once the list has painted.
  * They come with those screens' code rather than with every page (other-screens-texts.ts); the
  * rules of en.ts hold here too, and the other languages keep these keys in their one catalogue.
  */
@@ -82,6 +83,12 @@ export const enOtherScreens = {
     page: {
       cancel: 'Back to service accounts',
     },
+    toasts: {
+      created: 'Successfully created a service account.',
+      deleted: 'Successfully deleted service account.',
+      createFailed: 'Failed to create service account.',
+      deleteFailed: 'Failed to delete service account.',
+    },
   },
   certificates: {
     title: "Manage {name}'s Certificates",
@@ -112,6 +119,10 @@ export const enOtherScreens = {
       title: 'Revoke Certificate',
       message: 'Revoke certificate {serial} of {name}? Anything that authenticates with this key stops working.',
       confirm: 'Revoke',
+    },
+    toasts: {
+      created: 'Successfully created account key.',
+      createFailed: 'Failed to create account key.',
     },
   },
   saml: {
@@ -211,6 +222,14 @@ export const enOtherScreens = {
       expiresSoon: 'The signing certificate expires soon, on {date}. Ask the identity provider for its next certificate before then.',
       readingCertificate: 'Reading the certificate...',
     },
+    toasts: {
+      added: 'Successfully added the provider.',
+      updated: 'Successfully updated the provider.',
+      deleted: 'Successfully deleted the provider.',
+      addFailed: 'Failed to add the provider.',
+      updateFailed: 'Failed to update the provider.',
+      deleteFailed: 'Failed to delete the provider.',
+    },
   },
   directories: {
     title: 'Directory Providers',
@@ -265,6 +284,78 @@ export const enOtherScreens = {
       message: 'Delete the directory provider {name}? This cannot be undone.',
       firstOnly: 'Only the first selected directory provider is deleted: {name}. This cannot be undone.',
       confirm: 'Delete',
+    },
+    toasts: {
+      added: 'Successfully added the directory.',
+      updated: 'Successfully updated the directory.',
+      deleted: 'Successfully deleted the directory.',
+      addFailed: 'Failed to add the directory.',
+      updateFailed: 'Failed to update the directory.',
+      deleteFailed: 'Failed to delete the directory.',
+    },
+  },
+  userModal: {
+    createTitle: 'Create Local User',
+    updateTitle: 'Update Local User',
+    loadFailed: 'The user could not be loaded.',
+    username: 'Username',
+    displayName: 'Display Name',
+    email: 'Email',
+    locale: 'Locale',
+    password: 'Password',
+    confirmPassword: 'Confirm Password',
+    save: 'Save',
+    passwordsDoNotMatch: 'Passwords do not match',
+    // Added with the form limits.
+    passwordHint: '{min} to {max} characters, with a lowercase and an uppercase letter, a number and a special character',
+    passwordRules: 'Password must be {min} to {max} characters long, with a lowercase letter, an uppercase letter, a number and a special character',
+    passwordIsDefault: 'Password must not be the default password',
+    usernameTaken: 'A user with this username already exists',
+    locales: {
+      af_ZA: 'Afrikaans',
+      sq_AL: 'Albanian',
+      am_ET: 'Amharic',
+      ar_SA: 'Arabic',
+      hy_AM: 'Armenian',
+      as_IN: 'Assamese',
+      ca_ES: 'Catalan',
+      zh_CN: 'Chinese',
+      zh_TW: 'Chinese (Traditional)',
+      cs_CZ: 'Czech',
+      da_DK: 'Danish',
+      nl_NL: 'Dutch',
+      en_GB: 'English (UK)',
+      en_US: 'English (US)',
+      fi_FI: 'Finnish',
+      fr_FR: 'French',
+      de_DE: 'German',
+      el_GR: 'Greek',
+      he_IL: 'Hebrew',
+      hi_IN: 'Hindi',
+      hu_HU: 'Hungarian',
+      id_ID: 'Indonesian',
+      it_IT: 'Italian',
+      ja_JP: 'Japanese',
+      ko_KR: 'Korean',
+      nb_NO: 'Norwegian',
+      fa_IR: 'Persian',
+      pl_PL: 'Polish',
+      pt_PT: 'Portuguese',
+      pt_BR: 'Portuguese (Brazil)',
+      ro_RO: 'Romanian',
+      ru_RU: 'Russian',
+      es_ES: 'Spanish',
+      sv_SE: 'Swedish',
+      th_TH: 'Thai',
+      tr_TR: 'Turkish',
+      uk_UA: 'Ukrainian',
+      vi_VN: 'Vietnamese',
+    },
+    toasts: {
+      created: 'Successfully created the user.',
+      updated: 'Successfully updated the user.',
+      createFailed: 'Failed to create the user.',
+      updateFailed: 'Failed to update the user.',
     },
   },
 } as const

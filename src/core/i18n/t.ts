@@ -2,7 +2,7 @@ import { createElement, type ReactNode } from 'react'
 import type { EnglishTexts } from './catalogue'
 import { currentCatalogue } from './language'
 
-/** Dot paths of every text in the catalogue, e.g. 'users.modal.save'. */
+/** Dot paths of every text in the catalogue, e.g. 'userModal.save'. */
 type Paths<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Paths<T[K], `${Prefix}${K}.`>
 }[keyof T & string]

@@ -6,6 +6,8 @@ import { apiBatchMutation, apiMutation, apiQuery, queryKeyFor } from '../../../.
 import { notify } from '../../../../src/core/notify'
 import { createQueryClient, failureMessage } from '../../../../src/core/api/query-client'
 import { mockServer } from '../../../../mocks/node'
+// The endpoints used here are the settings lists', whose English texts come with their screens' code.
+import '../../../../src/core/i18n/other-screens-texts'
 
 vi.mock('../../../../src/core/notify', () => ({ notify: vi.fn(), TOAST_DURATION_MS: 2000 }))
 

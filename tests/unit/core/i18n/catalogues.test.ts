@@ -59,6 +59,6 @@ describe('the English catalogue', () => {
   })
 
   it('finds a key made at run time, so the check above can see one', () => {
-    expect(madePrefixes).toContain('users.locales.')
+    expect(madePrefixes).toContain('userModal.locales.')
   })
 })

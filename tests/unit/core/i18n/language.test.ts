@@ -106,6 +106,22 @@ describe('the other screens’ English texts', () => {
     expect(page.t('saml.modal.title')).toBe('Configure a New Provider')
   })
 
+  // Each module that draws these texts on a screen of its own brings them: the router loads it
+  // (or the list preloads it) on its own, whatever else has loaded before.
+  it.each([
+    ['the providers page', () => import('../../../../src/public/providers/ProvidersPage')],
+    ['the change-password page', () => import('../../../../src/public/change-password/ChangePasswordPage')],
+    ['the service accounts list', () => import('../../../../src/console/service-accounts/ServiceAccountsPage')],
+    ["the 'Create Service Account' page", () => import('../../../../src/console/service-accounts/AddServiceAccountPage')],
+    ['the Authentication page', () => import('../../../../src/console/settings/SettingsContent')],
+    ["the users list's modal", () => import('../../../../src/console/users/UserModal')],
+  ])('come with the code of %s', async (_screen, screenCode) => {
+    const page = await freshPage()
+    expect(page.t('userModal.createTitle')).toBe('userModal.createTitle')
+    await screenCode()
+    expect(page.t('userModal.createTitle')).toBe('Create Local User')
+  }, 30_000)
+
   it('stay with English after another language', async () => {
     const page = await freshPage()
     await page.applyLanguage('de')
