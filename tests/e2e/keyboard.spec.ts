@@ -252,3 +252,32 @@ test("a page's form that failed to save keeps the focus on its button, not at th
   await expect(page.getByRole('form', { name: 'Change Password' }).getByRole('alert')).toHaveText('Error in connecting to server ...')
   await expect(save).toBeFocused()
 })
+
+test('a modal the address opened gives the focus to the page it closes onto, not to the top of the frame', async ({ page }) => {
+  await signInAsAdmin(page)
+  const pages = [
+    { address: '/ui/iam/identities/users?modal=create', modal: 'Create Local User', onto: 'Viewing 72 of all users' },
+    { address: '/ui/iam/settings/addsamlprovider', modal: 'Configure a New Provider', onto: 'Authentication' },
+    { address: '/ui/iam/identities/serviceusers?modal=create', modal: 'Create Service Account', onto: /^Viewing \d+ of all service accounts$/ },
+  ]
+  for (const { address, modal, onto } of pages) {
+    await page.goto(address)
+    const dialog = page.getByRole('dialog', { name: modal })
+    await expect(dialog).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(heading(page)).toHaveText(onto)
+    await expect(heading(page)).toBeFocused()
+    // From there Tab goes on through the page, not from the header's first control.
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('banner').locator(':focus')).toHaveCount(0)
+  }
+
+  // A modal opened by its button still gives the focus back to that button.
+  const create = page.getByRole('button', { name: 'Create Service Account' })
+  await tabTo(page, create)
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('dialog', { name: 'Create Service Account' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(create).toBeFocused()
+})

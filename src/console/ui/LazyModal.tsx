@@ -1,5 +1,6 @@
 import { ThemeProvider, type Theme } from '@mui/material/styles'
 import { Activity, Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
+import { focusByScript, focusIsLost } from '../../core/utils/focus-by-script'
 import { useLoadedWhenIdle, type Preloadable } from './preload'
 
 /**
@@ -32,7 +33,14 @@ export function LazyModal({ code, open, children, onClosed }: LazyModalProps) {
   const loaded = useLoadedWhenIdle(code)
   const wasOpen = useRef(open)
   useEffect(() => {
-    if (wasOpen.current && !open) onClosed?.()
+    if (wasOpen.current && !open) {
+      onClosed?.()
+      // MUI gives the focus back to what had it when the modal opened. One the address opened (a
+      // link, a reload) had no opener: the page's heading takes it, as after a change of page, so
+      // the next Tab goes on from the page rather than from the top of the frame.
+      const heading = document.querySelector<HTMLElement>('main h1')
+      if (focusIsLost() && heading) focusByScript(heading)
+    }
     wasOpen.current = open
   }, [open, onClosed])
   // Drawn ahead as first given, whatever the screen passes later: the same element each time, so
