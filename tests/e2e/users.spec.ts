@@ -302,3 +302,26 @@ test('a remembered rows per page that is not an offered size is 5 rows, and noth
     await expect(rowsPerPage(page).first()).toHaveText('5')
   }
 })
+
+test('a page asked for while the console is on its way to another screen does not follow it there', async ({ page }) => {
+  // The service accounts screen's code arrives only when released: until then the users list stays.
+  let release: () => void = () => undefined
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(/\/ui\/iam\/assets\/serviceusers-[\w-]+\.js$/, async (held) => {
+    await released
+    await held.continue()
+  })
+  await goToUsers(page)
+  await page.getByRole('navigation', { name: 'Console areas' }).getByRole('link', { name: 'Service Accounts' }).click()
+  await expect(page).toHaveURL(/\/ui\/iam\/identities\/serviceusers$/)
+  await expect(usersTable(page)).toBeVisible()
+  await page.getByRole('button', { name: 'Go to next page' }).first().click()
+  release()
+
+  await expect(page.getByRole('heading', { level: 1, name: /^Viewing \d+ of all service accounts$/ })).toBeVisible()
+  await expect(page.getByRole('table', { name: 'Service Accounts' }).locator('tbody tr').first()).toBeVisible()
+  await expect(page).toHaveURL(/\/ui\/iam\/identities\/serviceusers$/)
+  await expect(page.getByText(/^1–/).first()).toBeVisible()
+})

@@ -26,14 +26,17 @@ export interface ListHistory<Search> {
 }
 
 /** How every list screen changes its search: one setter, and the close of the modal the address shows. */
-export function useListHistory<Search>(): ListHistory<Search> {
+export function useListHistory<Search extends object = never>(): ListHistory<Search> {
   const router = useRouter()
   // Not a route's own navigate, which goes to that route's path: '.' keeps the path shown (the
   // settings lists are drawn under '/settings/authentication' as well as '/settings').
   const navigate = useNavigate()
   return useMemo(() => {
     const onModalEntry = () => openedHere(router.state.location.state)
-    const setSearch = (changes: Partial<Search>, change: HistoryChange = 'replace') =>
+    const setSearch = (changes: Partial<Search>, change: HistoryChange = 'replace') => {
+      // The browser is on its way to another page while this one still shows: a change this list
+      // asks for now (a click, a page found past the end) would land on that page's address.
+      if (router.latestLocation.pathname !== router.state.resolvedLocation?.pathname) return
       void navigate({
         to: '.',
         search: (previous) => ({ ...previous, ...changes }),
@@ -43,6 +46,7 @@ export function useListHistory<Search>(): ListHistory<Search> {
           ? { replace: onModalEntry(), state: (previous: HistoryState) => ({ ...previous, [MODAL_OPENED]: true }) }
           : { replace: change === 'replace' }),
       })
+    }
     return {
       setSearch,
       closeModal(replaceAddress) {
