@@ -257,7 +257,7 @@ test('a modal the address opened gives the focus to the page it closes onto, not
   await signInAsAdmin(page)
   const pages = [
     { address: '/ui/iam/identities/users?modal=create', modal: 'Create Local User', onto: 'Viewing 72 of all users' },
-    { address: '/ui/iam/settings/addsamlprovider', modal: 'Configure a New Provider', onto: 'Authentication' },
+    { address: '/ui/iam/settings/authentication?modal=addDirectory', modal: 'Add Directory', onto: 'Authentication' },
     { address: '/ui/iam/identities/serviceusers?modal=create', modal: 'Create Service Account', onto: /^Viewing \d+ of all service accounts$/ },
   ]
   for (const { address, modal, onto } of pages) {

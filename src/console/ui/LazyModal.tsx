@@ -1,6 +1,6 @@
 import { ThemeProvider, type Theme } from '@mui/material/styles'
 import { Activity, Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
-import { focusByScript, focusIsLost } from '../../core/utils/focus-by-script'
+import { PAGE_HEADING, focusByScript, focusIsLost } from '../../core/utils/focus-by-script'
 import { useLoadedWhenIdle, type Preloadable } from './preload'
 
 /**
@@ -35,10 +35,10 @@ export function LazyModal({ code, open, children, onClosed }: LazyModalProps) {
   useEffect(() => {
     if (wasOpen.current && !open) {
       onClosed?.()
-      // MUI gives the focus back to what had it when the modal opened. One the address opened (a
-      // link, a reload) had no opener: the page's heading takes it, as after a change of page, so
-      // the next Tab goes on from the page rather than from the top of the frame.
-      const heading = document.querySelector<HTMLElement>('main h1')
+      // MUI gives the focus back to what had it when the modal opened. When nothing had (the address
+      // opened the modal: a link, a reload), the page's heading takes it, as after a change of page,
+      // so the next Tab goes on from the page rather than from the top of the frame.
+      const heading = document.querySelector<HTMLElement>(PAGE_HEADING)
       if (focusIsLost() && heading) focusByScript(heading)
     }
     wasOpen.current = open

@@ -8,6 +8,9 @@ export function focusByScript(element: HTMLElement): void {
   element.focus()
 }
 
+/** A page's heading; a loading view's heading names the console, not the page coming. */
+export const PAGE_HEADING = 'h1:not([data-loading-view] h1)'
+
 /**
  * Nothing holds the focus: it fell to the page's body (a focused control was disabled or left the
  * page), from where the next Tab starts again at the top of the page.

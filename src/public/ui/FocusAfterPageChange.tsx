@@ -1,9 +1,6 @@
 import { useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { focusByScript, focusIsLost } from '../../core/utils/focus-by-script'
-
-/** The page's heading; a loading view's heading names the console, not the page coming. */
-const PAGE_HEADING = 'h1:not([data-loading-view] h1)'
+import { PAGE_HEADING, focusByScript, focusIsLost } from '../../core/utils/focus-by-script'
 /** How long a page still loading (the frame's first draw) is waited for. */
 const WAIT_FOR_HEADING_MS = 5_000
 
