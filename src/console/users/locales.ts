@@ -1,4 +1,6 @@
 import { t } from '../../core/i18n/t'
+// Its English texts come with the user modal's code (other-screens-texts.ts).
+import '../../core/i18n/other-screens-texts'
 
 /** Locale codes offered for a local user: the product's list (docs/product/users.md) plus the common ones. */
 const LOCALE_CODES = [

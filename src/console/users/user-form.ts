@@ -2,6 +2,8 @@ import { z } from 'zod/mini'
 import type { CreateUserInput, UpdateUserInput, User } from '../../core/api/schemas'
 import { DEFAULT_LOCALE } from '../../core/api/schemas'
 import { t } from '../../core/i18n/t'
+// Its English texts come with the user modal's code (other-screens-texts.ts).
+import '../../core/i18n/other-screens-texts'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, newPasswordProblem } from '../../core/validation/password-rules'
 import { checkedText, emailProblem, tooLongProblem } from '../ui/form/field-checks'
 

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { localeOptions } from '../../../../src/console/users/locales'
-// The options' English names come with the user modal's code, as on the page.
-import '../../../../src/core/i18n/other-screens-texts'
 
 // The languages docs/product/users.md promises, each offered under exactly that name.
 const PRODUCT_LOCALES = [
