@@ -18,7 +18,6 @@ import { useCertificateInfo } from './use-certificate-info'
 /** One identity provider's metadata is a few KB; anything this large is not one. */
 const MAX_METADATA_KB = 1024
 
-
 interface MetadataFieldsProps {
   form: SamlFormApi
   /** The name of the file last chosen, shown instead of 'No file chosen'. */
