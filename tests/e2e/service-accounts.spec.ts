@@ -91,6 +91,12 @@ test('deletes two service accounts after confirmation', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Delete Service Account' })).toBeDisabled()
 })
 
+test("names its columns as the product does: Name, Email, Description and 'Created On', each account's time under it", async ({ page }) => {
+  const table = await goToServiceAccounts(page)
+  await expect(table.getByRole('columnheader')).toHaveText(['', 'Name', 'Email', 'Description', 'Created On'])
+  await expect(table.locator('tbody tr').first().locator('time')).toHaveText(/\d/)
+})
+
 test('a link with page and size opens that page, and keeps it on reload', async ({ page }) => {
   const table = await goToServiceAccounts(page, '?page=2&size=5')
   await expect(table.locator('tbody tr')).toHaveCount(1)
