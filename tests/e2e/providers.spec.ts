@@ -108,6 +108,19 @@ test('a connector on a host that is not allowed is refused: an alert, no redirec
   expect(toEvil).toEqual([])
 })
 
+test("an allowed host named with its scheme's default port lets the page go to that host's address without one", async ({ page, request }) => {
+  // The deployer allows 'idp.example.test:443'; the provider's https address names no port.
+  await page.route('**/ui/iam/config.js', async (route) => {
+    const shipped = await route.fetch()
+    const body = `${await shipped.text()}\nwindow.__IAM_CONFIG__.allowedRedirectHosts = ['idp.example.test:443']\n`
+    await route.fulfill({ response: shipped, body })
+  })
+  await page.route('https://idp.example.test/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>The provider</title>' }))
+  await answerConnectors(request, [{ ...okta, url: 'https://idp.example.test/sso' }])
+  await page.goto('/ui/iam/providers')
+  await expect(page).toHaveURL('https://idp.example.test/sso')
+})
+
 test('a sign-in that bounces straight back stops the loop and lists the providers', async ({ page, request }) => {
   // The only connector sends the browser back to this very page, as a failing provider would.
   await answerConnectors(request, [{ ...okta, url: '/ui/iam/providers' }])
