@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
 import { signInAsAdmin } from './support/sign-in'
+import { answerWith } from './support/emulator-controls'
 
 // Every test changes the emulator's one store, so they run one at a time from its seed.
 test.describe.configure({ mode: 'serial' })
@@ -95,6 +96,23 @@ test("names its columns as the product does: Name, Email, Description and 'Creat
   const table = await goToServiceAccounts(page)
   await expect(table.getByRole('columnheader')).toHaveText(['', 'Name', 'Email', 'Description', 'Created On'])
   await expect(table.locator('tbody tr').first().locator('time')).toHaveText(/\d/)
+})
+
+test.describe('in a browser west of UTC', () => {
+  test.use({ timezoneId: 'America/New_York' })
+
+  test('a creation time the service wrote without its zone is read as UTC, like one that names it', async ({ page, request }) => {
+    const account = (name: string, created: string) => ({ uuid: name, name, created_time: created, nutanix_acccess_keys: [] })
+    await answerWith(request, 'GET_SERVICE_ACCOUNTS', {
+      result: [account('with-zone', '2026-03-05T14:07:00Z'), account('without-zone', '2026-03-05T14:07:00')],
+      total_matches: 2,
+    })
+    const table = await goToServiceAccounts(page)
+    const createdOn = (name: string) =>
+      table.locator('tbody tr').filter({ has: page.getByRole('checkbox', { name: `Select ${name}`, exact: true }) }).locator('time')
+    await expect(createdOn('with-zone')).toHaveText(/\d/)
+    expect(await createdOn('without-zone').textContent()).toBe(await createdOn('with-zone').textContent())
+  })
 })
 
 test('a link with page and size opens that page, and keeps it on reload', async ({ page }) => {
