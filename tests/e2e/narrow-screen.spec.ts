@@ -4,7 +4,7 @@ import { isWhollyShown } from './support/cut-text'
 import { expect, test } from './support/fixtures'
 import { EVERY_FORM } from './support/forms'
 import { startInLanguage } from './support/language'
-import { LANGUAGES, type Language } from '../../src/core/i18n/language'
+import { LANGUAGES, LANGUAGE_STORAGE_KEY, type Language } from '../../src/core/i18n/language'
 import { ADMIN, acceptTermsIfShown, signInAsAdmin, signInByFieldNames } from './support/sign-in'
 
 // A phone held upright (docs/product/shell-and-routes.md 'Narrow screens'): 390 px wide.
@@ -224,6 +224,39 @@ test("in German at 390 px, the login page's buttons show their whole labels, wra
   // 'Mit Ihrer Unternehmens-ID anmelden' and 'Mit Corporate AD anmelden' are wider than a phone's card.
   await expect(page.getByRole('button', { name: 'Mit Ihrer Unternehmens-ID anmelden' })).toBeVisible()
   for (const label of await labels.all()) expect(await isWhollyShown(label), (await label.textContent()) ?? '').toBe(true)
+})
+
+test("a certificate's buttons show their whole labels in every language, on a phone and on a tablet", async ({ page }) => {
+  await signInAsAdmin(page)
+  await page.goto('/ui/iam/identities/serviceusers')
+  // Two certificates with three buttons each, one of them expiring soon: a row with a chip beside one without.
+  await page.getByRole('checkbox', { name: 'Select ci-pipeline', exact: true }).check()
+  await page.getByRole('button', { name: 'Manage Certificates' }).click()
+  await expect(page.getByRole('dialog', { name: "Manage ci-pipeline's Certificates" })).toBeVisible()
+  /** The labels of the table's buttons that are cut: by the button, or by the cell around it. */
+  const cutButtons = () =>
+    page.getByRole('dialog').locator('tbody td button').evaluateAll((buttons) =>
+      buttons
+        .filter((button) => {
+          const cell = button.closest('td')?.getBoundingClientRect()
+          const box = button.getBoundingClientRect()
+          const cutByCell = !cell || box.left < cell.left - 0.5 || box.right > cell.right + 0.5
+          return cutByCell || button.scrollWidth > button.clientWidth || button.scrollHeight > button.clientHeight
+        })
+        .map((button) => button.textContent),
+    )
+  for (const language of Object.keys(LANGUAGES) as Language[]) {
+    // The address keeps the modal open through the reload that brings the language.
+    await page.evaluate(({ key, value }) => localStorage.setItem(key, value), { key: LANGUAGE_STORAGE_KEY, value: language })
+    await page.reload()
+    const buttons = page.getByRole('dialog').locator('tbody td button')
+    await expect(buttons, language).toHaveCount(6)
+    for (const width of [PHONE.width, 768]) {
+      await page.setViewportSize({ width, height: PHONE.height })
+      expect(await cutButtons(), `${LANGUAGES[language].name} at ${String(width)} px`).toEqual([])
+    }
+    await page.setViewportSize(PHONE)
+  }
 })
 
 test.describe('at 320 px, the width WCAG asks a page to reflow to (a desktop zoomed to 400%)', () => {

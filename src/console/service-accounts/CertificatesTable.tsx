@@ -14,6 +14,9 @@ import { VisuallyHidden } from '../ui/VisuallyHidden'
 /** The certificates table's page sizes (docs/product/service-accounts.md); it pages in the browser. */
 export const CERTIFICATE_PAGE_SIZES = [50, 100] as const
 
+/** Room for each language's longest button label on one line ('Zertifikat herunterladen'). */
+const ACTIONS_WIDTH = '16rem'
+
 interface CertificatesTableProps {
   keys: readonly AccessKey[]
   onRevoke: (key: AccessKey) => void
@@ -72,6 +75,7 @@ export function CertificatesTable({ keys, onRevoke, revoking }: CertificatesTabl
     {
       id: 'actions',
       header: t('certificates.columns.actions'),
+      controlsWidth: ACTIONS_WIDTH,
       cell: (key) => <RowActions certificateKey={key} onRevoke={onRevoke} revoking={revoking} />,
     },
   ]

@@ -22,6 +22,12 @@ export interface Column<Row> {
   cell: (row: Row) => ReactNode
   /** Its header sorts the rows when the table has `sort`. */
   sortable?: boolean
+  /**
+   * Set for a column of buttons rather than values, to the width it keeps (e.g. '16rem') instead
+   * of an equal share. Its cells are not cut to one line: a button shows its whole label, its
+   * buttons wrap onto more lines where the column is narrow.
+   */
+  controlsWidth?: string
 }
 
 export type SortOrder = 'asc' | 'desc'
@@ -113,12 +119,7 @@ export function DataTable<Row>({
       {/* Fixed layout: the columns share the width whatever the rows hold, so a long value is cut
           instead of widening its column. Below a minimum per column the table scrolls in its own
           container rather than crushing the columns. */}
-      <Table
-        size="small"
-        aria-label={label}
-        aria-busy={loading}
-        sx={{ tableLayout: 'fixed', minWidth: `${String(columns.length * 8)}rem` }}
-      >
+      <Table size="small" aria-label={label} aria-busy={loading} sx={{ tableLayout: 'fixed', minWidth: minimumWidth(columns) }}>
         <TableHead>
           <TableRow>
             {selection && (
@@ -166,6 +167,9 @@ export function DataTable<Row>({
   )
 }
 
+/** What the table needs before it scrolls sideways: 8rem for a column of values. */
+const minimumWidth = (columns: readonly Pick<Column<never>, 'controlsWidth'>[]) => `calc(${columns.map((column) => column.controlsWidth ?? '8rem').join(' + ')})`
+
 interface DataRowProps<Row> {
   rowKey: string
   row: Row
@@ -195,7 +199,7 @@ const DataRow = memo(function DataRow<Row>({ rowKey, row, columns, name, checked
       )}
       {columns.map((column) => (
         <TableCell key={column.id}>
-          <OneLineText>{column.cell(row)}</OneLineText>
+          {column.controlsWidth === undefined ? <OneLineText>{column.cell(row)}</OneLineText> : column.cell(row)}
         </TableCell>
       ))}
     </TableRow>
@@ -210,8 +214,9 @@ interface HeaderCellProps<Row> {
 
 /** Memoised like DataRow: checking a row changes the select-all box, not the column headers. */
 const HeaderCell = memo(function HeaderCell<Row>({ column, sort }: HeaderCellProps<Row>) {
-  // Headers are the catalogue's words, which wrap; a word wider than its column breaks too.
-  const look = { fontWeight: 600, overflowWrap: 'anywhere' } as const
+  // Headers are the catalogue's words, which wrap; a word wider than its column breaks too. The
+  // first row's widths are the columns' widths in a fixed layout.
+  const look = { fontWeight: 600, overflowWrap: 'anywhere', width: column.controlsWidth } as const
   if (!sort) {
     return <TableCell sx={look}>{column.header}</TableCell>
   }
