@@ -1,9 +1,15 @@
 import { join } from 'node:path'
-import { test as base } from '@playwright/test'
+import { test as base, type Page } from '@playwright/test'
 import { createEmulator } from '../../../mocks/emulator/emulator'
 import { REPO_ROOT } from '../../../mocks/emulator/vite-build'
 
 type Emulator = Awaited<ReturnType<typeof createEmulator>>
+
+/** A test that plays an attacker whose markup the page's content security policy must block. */
+export const EXPECTS_BLOCKED_CONTENT = { type: 'expects-blocked-content' } as const
+
+/** The browser's report of something the page's content security policy blocked. */
+const BLOCKED_BY_POLICY = /Content Security Policy/
 
 /**
  * Every worker runs its own local IAM emulator (with test controls) serving the production
@@ -27,6 +33,28 @@ export const test = base.extend<object, { emulator: Emulator }>({
   ],
   baseURL: async ({ emulator }, provide) => {
     await provide(emulator.url)
+  },
+  /**
+   * Fails any test whose pages threw an error nobody caught, or had their own code or styles
+   * blocked by the content security policy: either can break a screen in a way its assertions do
+   * not look at. Failed requests are not counted: the fault tests cause them on purpose.
+   */
+  context: async ({ context }, provide, info) => {
+    const problems: string[] = []
+    const watch = (page: Page) => {
+      page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`))
+      page.on('console', (message) => {
+        if (message.type() === 'error' && BLOCKED_BY_POLICY.test(message.text())) problems.push(`blocked: ${message.text()}`)
+      })
+    }
+    context.pages().forEach(watch)
+    context.on('page', watch)
+    await provide(context)
+    const expected = info.annotations.some((annotation) => annotation.type === EXPECTS_BLOCKED_CONTENT.type)
+    const unexpected = expected ? problems.filter((problem) => !problem.startsWith('blocked:')) : problems
+    if (unexpected.length > 0 && info.status === info.expectedStatus) {
+      throw new Error(`the page reported ${String(unexpected.length)} problem(s):\n${unexpected.join('\n')}`)
+    }
   },
 })
 
