@@ -89,4 +89,15 @@ describe('DataTable: long text', () => {
     expect(screen.queryByRole('tooltip')).toBeNull()
     expect(line).not.toHaveAccessibleDescription()
   })
+
+  it('draws a column of buttons as it is, never cut, at the width it asks for', () => {
+    const withButtons: Column<Row>[] = [...COLUMNS, { id: 'actions', header: 'Actions', controlsWidth: '16rem', cell: (row) => <button type="button">Download {row.name}</button> }]
+    render(<DataTable label="Robots" rows={ROWS} columns={withButtons} rowKey={(row) => row.id} rowName={(row) => row.name} emptyText="None" />)
+    const table = screen.getByRole('table', { name: 'Robots' })
+    const buttonCell = cellsOf(table, 1)[2]
+    expect(buttonCell?.firstElementChild).toBe(screen.getByRole('button', { name: 'Download short' }))
+    expect(getComputedStyle(within(table).getByRole('columnheader', { name: 'Actions' })).width).toBe('16rem')
+    // The columns of values keep their 8rem each before the table scrolls sideways.
+    expect(getComputedStyle(table).minWidth).toBe('calc(32rem)')
+  })
 })
