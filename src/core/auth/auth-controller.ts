@@ -181,12 +181,20 @@ export class AuthController {
    * is gone first (`clearSessionStorage`), so nothing is restored then.
    */
   async tokenForCall(): Promise<string | undefined> {
-    const token = getStoredIdToken()
+    const stored = getStoredIdToken()
     const signedInScreen = !isUnprotectedPath(window.location.pathname)
-    if (token !== undefined || !signedInScreen || this.demo || !wasUserLoggedIn()) return token
-    await this.restore()
-    return getStoredIdToken()
+    const restoring = stored === undefined && signedInScreen && !this.demo && wasUserLoggedIn()
+    const token = restoring ? await this.restore().then(() => getStoredIdToken()) : stored
+    if (token !== undefined) this.calledAs = token
+    return token
   }
+
+  /**
+   * The identity token this page last called the service with. A closing tab takes the stored
+   * tokens from every tab, so a silent sign-in that restores them has no stored token to answer
+   * for: it must answer for the user this page has been acting as.
+   */
+  private calledAs: string | undefined
 
   /**
    * For the login page, outside the shell: after a reload the tokens are gone (page hide), yet
@@ -287,15 +295,16 @@ export class AuthController {
    * removes the sign-in flag. One that answers after a logout is dropped, with the client's own
    * record of it: storing it would sign the browser in again behind the user's back
    * (docs/product/shell-and-routes.md 'Logout'). So is a renewal that answers for someone else
-   * than the session it renews (the provider's session changed hands in another tab): it never
-   * switches the signed-in user, and the session ends when its token does (docs/product/sign-in.md).
+   * than the session it renews, or than the one this page called the service as when a closing tab
+   * took the tokens (the provider's session changed hands meanwhile): it never switches the
+   * signed-in user, and the session ends when its token does (docs/product/sign-in.md).
    */
   private async keepSilentSignIn(signingIn: Promise<User | null>): Promise<boolean> {
     try {
       const user = await signingIn
       const tokens = user ? tokensOf(user) : undefined
       if (!tokens) return false
-      if (!wasUserLoggedIn() || !sameSubject(readStoredTokens()?.id_token, tokens.id_token)) {
+      if (!wasUserLoggedIn() || !sameSubject(readStoredTokens()?.id_token ?? this.calledAs, tokens.id_token)) {
         await (await this.userManager()).removeUser()
         return false
       }

@@ -405,6 +405,27 @@ describe('tokenForCall', () => {
     expect(await controller.tokenForCall()).toBeUndefined()
     expect(manager.signinSilent).toHaveBeenCalledTimes(2)
   })
+
+  it("never restores someone else: after a closing tab took the tokens, the provider's session naming another user is refused", async () => {
+    const asSubject = (sub: string, username: string, exp = 9e9) =>
+      `${encode({ alg: 'RS256' })}.${encode({ iss: 'i', aud: 'iam-ui', exp, sub, preferred_username: username })}.sig`
+    storeTokens({ access_token: 'a', expires_in: 300, id_token: asSubject('s-1', 'admin'), token_type: 'Bearer' })
+    localStorage.setItem(STORAGE_KEYS.isUserLoggedIn, 'true')
+    await openPage('/ui/iam/identities')
+    expect(await controller.tokenForCall()).toBe(asSubject('s-1', 'admin'))
+    // Meanwhile the browser's session at the provider passed to another user (signed in there
+    // elsewhere, or planted by an attacker), and another console tab closed.
+    anotherTabCloses()
+    manager.signinSilent.mockResolvedValue(user(asSubject('s-2', 'mallory')))
+    expect(await controller.tokenForCall()).toBeUndefined()
+    expect(manager.removeUser).toHaveBeenCalledOnce()
+    expect(currentSession()).toBeUndefined()
+
+    // The same user, restored, goes on as before.
+    manager.signinSilent.mockResolvedValue(user(asSubject('s-1', 'admin', 8e9)))
+    expect(await controller.tokenForCall()).toBe(asSubject('s-1', 'admin', 8e9))
+    expect(currentSession()?.username).toBe('admin')
+  })
 })
 
 describe('renewal', () => {
