@@ -1,6 +1,6 @@
 // The page's entry. The loading view that index.html shows before any script runs is styled here.
 import './public/ui/plain.css'
-import { takeFragmentTokens } from './core/auth/address-fragment'
+import { takeFragmentSignIn } from './core/auth/address-fragment'
 import { loadAfreshWhenBroughtBack } from './core/back-forward-cache'
 import { startEarlySignIn } from './core/auth/early-sign-in'
 import { appConfig } from './core/config'
@@ -21,10 +21,10 @@ if (routePath(window.location.pathname) === PATHS.silentRenew) {
   // Light or dark before anything paints but index.html's loading view, which plain.css draws in
   // the system's scheme until now (decision 031).
   themeModeStore()
-  // A token response in the address leaves it before anything else runs (docs/product/sign-in.md);
-  // the console decides on it, with no early sign-in meanwhile.
-  const fragmentTokens = takeFragmentTokens()
-  const early = fragmentTokens ? {} : startEarlySignIn(window.location, appConfig())
+  // A token response in the address leaves it, with the tab's state, before anything else runs
+  // (docs/product/sign-in.md); the console decides on it, with no early sign-in meanwhile.
+  const fragment = takeFragmentSignIn()
+  const early = fragment ? {} : startEarlySignIn(window.location, appConfig())
   // A reload of a signed-in screen shows the shell: its code, MUI's file above all, downloads
   // beside React's instead of after the router has run (decision 014). A failed load is the
   // router's to report when it asks for the same code.
@@ -35,7 +35,7 @@ if (routePath(window.location.pathname) === PATHS.silentRenew) {
   void import('react-dom/client')
     .then(yieldToBrowser)
     .then(() => import('./app/start-console'))
-    .then(({ startConsole }) => startConsole(early, fragmentTokens))
+    .then(({ startConsole }) => startConsole(early, fragment))
     // Nothing drawn yet: without this the loading view would stay for ever.
     .catch(showStartFailure)
 }

@@ -2,10 +2,10 @@ import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App'
 import { takeCallTokensFrom } from '../core/api/call-token'
+import type { FragmentSignIn } from '../core/auth/address-fragment'
 import { AuthController } from '../core/auth/auth-controller'
 import type { DemoAccount } from '../core/auth/demo-session'
 import { loadSignInClient, type EarlySignIn } from '../core/auth/early-sign-in'
-import { takeSignInState } from '../core/auth/sign-in-state'
 import { removeTokensOnPageHide, storeTokens } from '../core/auth/token-storage'
 import { removeStaticLoadingViewOnFirstDraw } from '../public/ui/loading-markup'
 import { appConfig, type IamConfig } from '../core/config'
@@ -33,10 +33,8 @@ async function startMockServiceIfConfigured(config: IamConfig): Promise<DemoAcco
  * Whatever goes wrong on the way (the checks' file not loading, storage refusing the tokens) is a
  * refusal too: the page never stays blank, and never half signs in.
  */
-async function signInFromFragment(fields: Record<string, string>, config: IamConfig, auth: AuthController): Promise<void> {
+async function signInFromFragment({ fields, expectedState }: FragmentSignIn, config: IamConfig, auth: AuthController): Promise<void> {
   const now = Date.now()
-  // Used up before anything can fail: each state answers one response, whatever its outcome.
-  const expectedState = takeSignInState(now)
   let accepted = false
   try {
     const { verifyFragmentSignIn } = await import('../core/auth/fragment-sign-in')
@@ -65,9 +63,9 @@ async function signInFromFragment(fields: Record<string, string>, config: IamCon
 /**
  * Starts the console on this page: mock service, fragment tokens, session, then the first render.
  * `early`: the sign-in client's work the page's entry has started (early-sign-in.ts).
- * `fragmentTokens`: a token response the entry took out of the address (address-fragment.ts).
+ * `fragment`: a token response the entry took out of the address, with the tab's state (address-fragment.ts).
  */
-export async function startConsole(early: EarlySignIn, fragmentTokens?: Record<string, string>): Promise<void> {
+export async function startConsole(early: EarlySignIn, fragment?: FragmentSignIn): Promise<void> {
   const config = appConfig()
   // A language other than English loads its texts before the first render, beside the rest. Should
   // they not arrive, the page starts in English rather than not at all; the choice stays stored
@@ -79,7 +77,7 @@ export async function startConsole(early: EarlySignIn, fragmentTokens?: Record<s
   const auth = new AuthController(loadUserManager, { demo, restoring: early.restoring })
   takeCallTokensFrom(() => auth.tokenForCall())
   window.addEventListener('pagehide', removeTokensOnPageHide)
-  if (fragmentTokens) await signInFromFragment(fragmentTokens, config, auth)
+  if (fragment) await signInFromFragment(fragment, config, auth)
   await languageReady
 
   const container = document.getElementById('root')

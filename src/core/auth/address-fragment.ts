@@ -21,6 +21,23 @@ export function takeFragmentTokens(location: Location = window.location): Record
   return fields
 }
 
+/** A token response the page loaded with, and the `state` this tab had stored for it. */
+export interface FragmentSignIn {
+  fields: Record<string, string>
+  /** The tab's stored state if it was fresh; taken, and so used up, with the response. */
+  expectedState: string | undefined
+}
+
+/**
+ * The entry's first step (docs/product/sign-in.md): takes a token response out of the address and,
+ * with it, the tab's stored state, before any other code loads. Whatever happens next (the
+ * console's code not arriving, say), that state has answered its one response.
+ */
+export function takeFragmentSignIn(now = Date.now()): FragmentSignIn | undefined {
+  const fields = takeFragmentTokens()
+  return fields && { fields, expectedState: takeSignInState(now) }
+}
+
 /**
  * A token response that reaches the address while the page runs (a same-document link, or one
  * pasted over the address) answers no login form of this page: the form's post loads a new page.

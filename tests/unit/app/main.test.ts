@@ -1,6 +1,8 @@
 // The page's entry (src/main.ts, decision 014): what it starts, and in which task.
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 import type { EarlySignIn } from '../../../src/core/auth/early-sign-in'
+import { beginFormSignIn } from '../../../src/core/auth/sign-in-state'
+import { STORAGE_KEYS } from '../../../src/core/auth/storage-keys'
 
 const entry = vi.hoisted(() => {
   const early: EarlySignIn = {}
@@ -72,24 +74,31 @@ it("fetches the shell's code when a signed-in screen restores its session, and o
   expect(entry.shellImported).toHaveBeenCalledOnce()
 })
 
-it('takes a token response out of the address before anything else, and starts no early sign-in for it', async () => {
-  const fragment = 'access_token=at&expires_in=300&id_token=h.p.s&state=st&token_type=Bearer'
+it("takes a token response and the tab's state out before anything else, and starts no early sign-in for it", async () => {
+  const state = beginFormSignIn()
+  const fragment = `access_token=at&expires_in=300&id_token=h.p.s&state=${state}&token_type=Bearer`
   window.history.replaceState(null, '', `/ui/iam/#${fragment}`)
   let addressWhenImported = ''
+  let stateWhenImported: string | null = 'not imported'
   vi.doMock('react-dom/client', async (importOriginal) => {
     addressWhenImported = window.location.href
+    stateWhenImported = sessionStorage.getItem(STORAGE_KEYS.signInState)
     return importOriginal()
   })
   await runEntry()
-  // Synchronously, as the entry runs: no module it imports later ever sees the fragment.
+  // Synchronously, as the entry runs: no module it imports later ever sees the fragment, and the
+  // state is used up even if the console's code never arrives.
   expect(window.location.hash).toBe('')
   expect(window.location.pathname).toBe('/ui/iam/')
   await until(() => addressWhenImported !== '')
   expect(addressWhenImported).not.toContain('access_token')
+  expect(stateWhenImported).toBeNull()
   expect(entry.startEarlySignIn).not.toHaveBeenCalled()
 
-  await until(() => vi.getTimerCount() > 0)
-  vi.runOnlyPendingTimers()
-  await until(() => entry.startConsole.mock.calls.length > 0)
-  expect(entry.startConsole).toHaveBeenCalledWith({}, Object.fromEntries(new URLSearchParams(fragment)))
+  // The console starts a task later (the first test): each turn runs what timers are due.
+  await until(() => {
+    vi.runOnlyPendingTimers()
+    return entry.startConsole.mock.calls.length > 0
+  })
+  expect(entry.startConsole).toHaveBeenCalledWith({}, { fields: Object.fromEntries(new URLSearchParams(fragment)), expectedState: state })
 })
