@@ -248,6 +248,11 @@ export class MockDb {
     return publicUser(user)
   }
 
+  /** Whether `uuid` names a user who may still act: one that exists and is active. */
+  isActiveUser(uuid: string): boolean {
+    return this.state.users.some((user) => user.uuid === uuid && user.active)
+  }
+
   setUserActive(uuid: string, active: boolean): User {
     const user = this.storedUser(uuid)
     user.active = active

@@ -217,8 +217,11 @@ export async function createEmulator(options: EmulatorOptions): Promise<Emulator
       origin,
       apiRoot: PATHS.apiRoot,
       gatewayRoot: PATHS.gatewayRoot,
-      verifyToken: (token) =>
-        verifyIdToken(token, { publicKey: signingKey.publicKey, issuer: `${origin}${PATHS.issuer}`, audience: PATHS.clientId }),
+      verifyToken: (token) => {
+        const check = verifyIdToken(token, { publicKey: signingKey.publicKey, issuer: `${origin}${PATHS.issuer}`, audience: PATHS.clientId })
+        // Deactivating a user locks them out at once, not when their token ends.
+        return check.ok && !db.isActiveUser(check.claims.sub) ? { ok: false, reason: "The token's user is deactivated or gone." } : check
+      },
     })
     const testControls = options.testControls
       ? createTestControls({

@@ -64,6 +64,8 @@ declare module 'oidc-provider' {
   export interface OidcContext {
     readonly client?: Client
     readonly session?: Session
+    /** The session's account as findAccount found it; undefined when it found none. */
+    readonly account?: Account
     readonly result?: InteractionResults
     readonly requestParamOIDCScopes: ReadonlySet<string>
     readonly requestParamClaims: ReadonlySet<string>
@@ -122,7 +124,10 @@ declare module 'oidc-provider' {
     pkce?: { required?: () => boolean }
     responseTypes?: string[]
     ttl?: Partial<Record<'AccessToken' | 'AuthorizationCode' | 'Grant' | 'IdToken' | 'Interaction' | 'Session', number>>
-    interactions?: { url(ctx: KoaContextWithOIDC, interaction: Interaction): string | Promise<string> }
+    interactions?: {
+      url(ctx: KoaContextWithOIDC, interaction: Interaction): string | Promise<string>
+      policy?: interactionPolicy.Policy
+    }
     features?: {
       devInteractions?: { enabled: boolean }
       pushedAuthorizationRequests?: { enabled: boolean }
@@ -136,6 +141,27 @@ declare module 'oidc-provider' {
     findAccount?: (ctx: KoaContextWithOIDC, sub: string) => Account | undefined | Promise<Account | undefined>
     loadExistingGrant?: (ctx: KoaContextWithOIDC) => Grant | undefined | Promise<Grant | undefined>
     renderError?: (ctx: KoaContextWithOIDC, out: ErrorOut, error: Error) => void | Promise<void>
+  }
+
+  /** When the provider asks for an interaction: prompts (login, consent), each with its checks. */
+  export namespace interactionPolicy {
+    class Check {
+      /** `check` returns true when the prompt is needed; `error` is what a prompt=none request gets then. */
+      constructor(reason: string, description: string, error: string, check: (ctx: KoaContextWithOIDC) => boolean)
+      readonly reason: string
+    }
+    interface Checks extends Array<Check> {
+      add(check: Check, index?: number): void
+    }
+    interface Prompt {
+      readonly name: string
+      readonly checks: Checks
+    }
+    interface Policy extends Array<Prompt> {
+      get(name: string): Prompt | undefined
+    }
+    /** The default policy: a login prompt, then a consent prompt. */
+    function base(): Policy
   }
 
   export default class Provider {

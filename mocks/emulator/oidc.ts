@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { RequestListener } from 'node:http'
-import Provider, { type Account, type Configuration, type Grant, type KoaContextWithOIDC } from 'oidc-provider'
+import Provider, { interactionPolicy, type Account, type Configuration, type Grant, type KoaContextWithOIDC } from 'oidc-provider'
 import type { MockDb } from '../db'
-import { MockDbError } from '../db'
 import { accountClaims } from './account-claims'
 import { autoLogoutPage, errorPage, signedOutPage } from './html-pages'
 import { createMemoryAdapterFactory } from './memory-adapter'
@@ -27,16 +26,32 @@ export interface OpenIdProviderOptions {
 const SESSION_TTL_SECONDS = 24 * 3600
 const INTERACTION_TTL_SECONDS = 3600
 
-/** The account behind a `sub`; its claims are read at token time. */
+/**
+ * The account behind a `sub`; its claims are read at token time. A user deactivated or deleted
+ * since signing in has none: the provider's session no longer signs them in, silently or not.
+ */
 async function findAccount(db: MockDb, sub: string): Promise<Account | undefined> {
   await db.ready()
-  try {
-    db.getUser(sub)
-  } catch (error) {
-    if (error instanceof MockDbError) return undefined
-    throw error
-  }
+  if (!db.isActiveUser(sub)) return undefined
   return { accountId: sub, claims: () => accountClaims(db.getUser(sub)) }
+}
+
+/**
+ * oidc-provider's prompts, with one more reason to ask for a login: the session's user was
+ * deactivated or removed since signing in (findAccount finds no account). A silent renewal then
+ * answers login_required rather than new tokens, and a visible one shows the login form, which
+ * refuses a deactivated user.
+ */
+function policyForActiveAccounts(): interactionPolicy.Policy {
+  const policy = interactionPolicy.base()
+  const inactive = new interactionPolicy.Check(
+    'account_inactive',
+    "the session's user is deactivated or gone",
+    'login_required',
+    (ctx) => ctx.oidc.session?.accountId !== undefined && ctx.oidc.account === undefined,
+  )
+  policy.get('login')?.checks.add(inactive)
+  return policy
 }
 
 /**
@@ -103,7 +118,7 @@ export function createOpenIdProvider(options: OpenIdProviderOptions): OpenIdProv
       Session: SESSION_TTL_SECONDS,
       Grant: SESSION_TTL_SECONDS,
     },
-    interactions: { url: (_ctx, interaction) => `${options.interactionPath}${interaction.uid}` },
+    interactions: { url: (_ctx, interaction) => `${options.interactionPath}${interaction.uid}`, policy: policyForActiveAccounts() },
     features: {
       devInteractions: { enabled: false },
       // On by default; the console never pushes its authorization request, so the endpoint is not offered.

@@ -119,6 +119,30 @@ describe('IAM API over HTTP', () => {
     expect((await setActive(uuid, true)).status).toBe(200)
   })
 
+  it('locks a user out the moment they are deactivated: their unexpired token is refused until they are active again', async () => {
+    const password = 'Locked-out-1'
+    const created = await call(`${API}/users`, {
+      token: idToken,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'soon-inactive', password, type: 'local', additional_attributes: {} }),
+    })
+    expect(created.status).toBe(201)
+    const uuid = (created.body as { uuid: string }).uuid
+    const theirs = (await signIn(server.origin, 'soon-inactive', password)).id_token
+    const setActive = (token: string, active: boolean) =>
+      call(`${API}/users/${uuid}/active`, { token, method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ active }) })
+    expect((await call(`${API}/users?length=5&offset=0`, { token: theirs })).status).toBe(200)
+
+    expect((await setActive(idToken, false)).status).toBe(200)
+    expectUnauthorized(await call(`${API}/users?length=5&offset=0`, { token: theirs }), `GET ${API}/users`)
+    // Nor can they undo it with the token they still hold.
+    expectUnauthorized(await setActive(theirs, true), `PUT ${API}/users/${uuid}/active`)
+
+    expect((await setActive(idToken, true)).status).toBe(200)
+    expect((await call(`${API}/users?length=5&offset=0`, { token: theirs })).status).toBe(200)
+  })
+
   it('answers an unknown API path with a 404 error object', async () => {
     const reply = await call(`${API}/no_such_thing`, { token: idToken })
     expect(reply.status).toBe(404)

@@ -131,6 +131,23 @@ describe('OpenID provider', () => {
     expect(new URL(afterLogout.location ?? '').searchParams.get('error')).toBe('login_required')
   })
 
+  it('stops renewing silently a user deactivated since signing in, and renews them again once active', async () => {
+    const { db } = server.emulator
+    const password = 'Renewed-no-more-1'
+    const { uuid } = await db.createUser({ username: 'renewal-stops', password, type: 'local', locale: 'en-US', additional_attributes: {} })
+    const browser = new Browser(server.origin)
+    const first = authorizationRequest(server.origin)
+    const uid = await startSignIn(browser, first)
+    const posted = await browser.postForm('/api/iam/authn/v1/sessions', { login: 'renewal-stops', password, interaction: uid })
+    await exchangeCode(server.origin, first, (await followUntilCallback(browser, posted)).location ?? '')
+    const silentAnswer = async () => new URL((await browser.get(authorizationRequest(server.origin, { prompt: 'none' }).url)).location ?? '')
+
+    db.setUserActive(uuid, false)
+    expect((await silentAnswer()).searchParams.get('error')).toBe('login_required')
+    db.setUserActive(uuid, true)
+    expect((await silentAnswer()).searchParams.has('code')).toBe(true)
+  })
+
   it('shows its own plain error page, loading nothing from elsewhere', async () => {
     const response = await fetch(`${issuer}/auth?client_id=nobody&response_type=code&scope=openid`)
     expect(response.status).toBe(400)
