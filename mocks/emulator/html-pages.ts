@@ -38,12 +38,15 @@ export function errorPage(error: string, description: string | undefined): strin
   )
 }
 
+/** oidc-provider's logout form (which carries the anti-forgery secret), ending the whole session. */
+const wholeLogoutForm = (providerForm: string) => providerForm.replace('</form>', '<input type="hidden" name="logout" value="yes"/></form>')
+
 /**
- * RP-initiated logout without a confirmation step: oidc-provider's form (which carries the
- * anti-forgery secret) is submitted at once with `logout=yes`, ending the whole session.
+ * RP-initiated logout without a confirmation step, for a request that names the signed-in user's
+ * own id_token: the form is submitted at once.
  */
 export function autoLogoutPage(providerForm: string): string {
-  const form = providerForm.replace('</form>', '<input type="hidden" name="logout" value="yes"/></form>')
+  const form = wholeLogoutForm(providerForm)
   return page(
     'Signing out',
     [
@@ -52,6 +55,17 @@ export function autoLogoutPage(providerForm: string): string {
       '<noscript><button type="submit" form="op.logoutForm">Sign out</button></noscript>',
       `<script ${NONCE}>document.getElementById("op.logoutForm").submit()</script>`,
     ].join('\n'),
+  )
+}
+
+/**
+ * A logout that does not name the signed-in user's id_token, as a link from any other site would
+ * not: the user confirms it, so that no other site can end their session.
+ */
+export function confirmLogoutPage(providerForm: string): string {
+  return page(
+    'Sign out',
+    ['<h1>Sign out?</h1>', '<p>Sign out of the IAM service on this browser.</p>', wholeLogoutForm(providerForm), '<button type="submit" form="op.logoutForm">Sign out</button>'].join('\n'),
   )
 }
 

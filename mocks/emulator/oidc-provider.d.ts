@@ -66,6 +66,8 @@ declare module 'oidc-provider' {
     readonly session?: Session
     /** The session's account as findAccount found it; undefined when it found none. */
     readonly account?: Account
+    /** The request's parameters (at logout: id_token_hint, post_logout_redirect_uri…). */
+    readonly params?: Readonly<Record<string, unknown>>
     readonly result?: InteractionResults
     readonly requestParamOIDCScopes: ReadonlySet<string>
     readonly requestParamClaims: ReadonlySet<string>

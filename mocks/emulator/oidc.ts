@@ -3,7 +3,7 @@ import type { RequestListener } from 'node:http'
 import Provider, { interactionPolicy, type Account, type Configuration, type Grant, type KoaContextWithOIDC } from 'oidc-provider'
 import type { MockDb } from '../db'
 import { accountClaims } from './account-claims'
-import { autoLogoutPage, errorPage, signedOutPage } from './html-pages'
+import { autoLogoutPage, confirmLogoutPage, errorPage, signedOutPage } from './html-pages'
 import { createMemoryAdapterFactory } from './memory-adapter'
 import { ownPage } from './security-headers'
 import type { SigningKey } from './signing-key'
@@ -52,6 +52,21 @@ function policyForActiveAccounts(): interactionPolicy.Policy {
   )
   policy.get('login')?.checks.add(inactive)
   return policy
+}
+
+/**
+ * Whether a logout request names, as its `id_token_hint`, a token of the session's own user, as the
+ * console's Logout does. oidc-provider has checked the hint's signature by then, not whose it is.
+ */
+function hintNamesSessionUser(ctx: KoaContextWithOIDC): boolean {
+  const hint = ctx.oidc.params?.id_token_hint
+  if (typeof hint !== 'string' || ctx.oidc.session?.accountId === undefined) return false
+  try {
+    const claims: unknown = JSON.parse(Buffer.from(hint.split('.')[1] ?? '', 'base64url').toString('utf8'))
+    return typeof claims === 'object' && claims !== null && 'sub' in claims && claims.sub === ctx.oidc.session.accountId
+  } catch {
+    return false
+  }
 }
 
 /**
@@ -125,7 +140,7 @@ export function createOpenIdProvider(options: OpenIdProviderOptions): OpenIdProv
       pushedAuthorizationRequests: { enabled: false },
       rpInitiatedLogout: {
         enabled: true,
-        logoutSource: (ctx, form) => renderPage(ctx, autoLogoutPage(form)),
+        logoutSource: (ctx, form) => renderPage(ctx, hintNamesSessionUser(ctx) ? autoLogoutPage(form) : confirmLogoutPage(form)),
         postLogoutSuccessSource: (ctx) => renderPage(ctx, signedOutPage()),
       },
     },

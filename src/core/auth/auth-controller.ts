@@ -393,7 +393,9 @@ export class AuthController {
       notify(t('Errors.FETCH_COMMUNICATION_ERROR'), 'error')
       return
     }
-    const idToken = getStoredIdToken()
+    // The provider ends a session at once only for a request naming its user's own token, which
+    // no other site has; a closing tab may have taken the stored one, so this page's last serves.
+    const idToken = getStoredIdToken() ?? this.calledAs
     await manager.removeUser().catch(() => undefined)
     this.endSessionHere()
     await manager.signoutRedirect({ id_token_hint: idToken })

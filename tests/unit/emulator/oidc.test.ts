@@ -148,6 +148,27 @@ describe('OpenID provider', () => {
     expect((await silentAnswer()).searchParams.has('code')).toBe(true)
   })
 
+  it("ends no session for a logout link from elsewhere: without the user's own id_token the user must confirm", async () => {
+    const browser = new Browser(server.origin)
+    const first = authorizationRequest(server.origin)
+    const uid = await startSignIn(browser, first)
+    const posted = await browser.postForm('/api/iam/authn/v1/sessions', { login: 'admin', password: DEFAULT_DEMO_PASSWORD, interaction: uid })
+    await exchangeCode(server.origin, first, (await followUntilCallback(browser, posted)).location ?? '')
+    const otherUsers = (await signIn(server.origin, 'yuto.nakamura', DEFAULT_DEMO_PASSWORD)).id_token
+    const stillSignedIn = async () => new URL((await browser.get(authorizationRequest(server.origin, { prompt: 'none' }).url)).location ?? '').searchParams.has('code')
+
+    // What another site can send the browser to: no hint, or a token of the attacker's own.
+    for (const query of [new URLSearchParams(), new URLSearchParams({ id_token_hint: otherUsers })]) {
+      const logoutPage = await browser.get(`${issuer}/session/end?${query.toString()}`)
+      expect(logoutPage.status).toBe(200)
+      const html = await logoutPage.response.text()
+      expectSelfContained(html)
+      expect(html).not.toContain('<script')
+      expect(html).toContain('<button type="submit" form="op.logoutForm">Sign out</button>')
+      expect(await stillSignedIn()).toBe(true)
+    }
+  })
+
   it('shows its own plain error page, loading nothing from elsewhere', async () => {
     const response = await fetch(`${issuer}/auth?client_id=nobody&response_type=code&scope=openid`)
     expect(response.status).toBe(400)

@@ -293,6 +293,18 @@ describe('signOut', () => {
     expect(manager.signoutRedirect).toHaveBeenCalledWith({ id_token_hint: token })
   })
 
+  it("names this page's last token to the provider when a closing tab has taken the stored one", async () => {
+    const token = idToken('a')
+    storeTokens({ access_token: 'a', expires_in: 300, id_token: token, token_type: 'Bearer' })
+    window.history.replaceState(null, '', '/ui/iam/identities')
+    expect(await controller.tokenForCall()).toBe(token)
+    // Another tab closes.
+    localStorage.removeItem(STORAGE_KEYS.tokenResponse)
+    await controller.signOut()
+    expect(manager.signoutRedirect).toHaveBeenCalledWith({ id_token_hint: token })
+    window.history.replaceState(null, '', '/')
+  })
+
   it('removes the sign-in flag before the tokens, so other tabs see a logout, not a closed tab', async () => {
     storeTokens({ access_token: 'a', expires_in: 300, id_token: idToken('a'), token_type: 'Bearer' })
     const removed = vi.spyOn(Storage.prototype, 'removeItem')
