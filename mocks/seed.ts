@@ -7,6 +7,8 @@ export const DEFAULT_DEMO_PASSWORD = 'Admin/4u!Demo'
 /** The seeded administrator, whom the demo's login page names (with the password above). */
 export const DEMO_ADMIN_USERNAME = 'admin'
 export const DEMO_ADMIN_EMAIL = 'admin@example.com'
+/** The seeded administrator's uuid, the same in every store. */
+export const DEMO_ADMIN_UUID = '00000000-0000-4000-8000-000000000001'
 
 export interface SeedOptions {
   hasher: PasswordHasher
@@ -438,7 +440,7 @@ export async function createSeed({ hasher, demoPassword, now, authnRoot }: SeedO
   ]
 
   const admin: StoredUser = {
-    uuid: '00000000-0000-4000-8000-000000000001',
+    uuid: DEMO_ADMIN_UUID,
     username: DEMO_ADMIN_USERNAME,
     type: 'local',
     display_name: 'Administrator',

@@ -4,7 +4,7 @@ import { defaultConfig } from '../../src/core/config'
 import { MockDb } from '../db'
 import { FaultRegistry } from '../faults'
 import { createHandlers } from '../handlers'
-import { DEFAULT_DEMO_PASSWORD } from '../seed'
+import { DEFAULT_DEMO_PASSWORD, DEMO_ADMIN_UUID } from '../seed'
 import { createApiBridge } from './api-bridge'
 import { apiDocsPage } from './api-docs'
 import { createConsoleHost, type ConsoleHost, type ConsoleSource } from './console-host'
@@ -309,7 +309,8 @@ function mintTokenResponse(request: MintRequest, { signingKey, issuer }: { signi
   const minted: Record<string, unknown> = {
     iss: request.issuer ?? issuer,
     aud: request.audience,
-    sub: 'minted-for-test',
+    // The seeded administrator, whatever e-mail the test shows: the API answers only an active user.
+    sub: DEMO_ADMIN_UUID,
     email: request.email,
     iat: now,
     exp: now + request.expiresInSeconds,
