@@ -109,15 +109,16 @@ test.describe('a sign-in that fails on its way back says why in words the user c
 
   test("after the provider refuses a sign-in, Login signs in towards the page it was for", async ({ page }) => {
     // The provider turns the first sign-in away (a user who cancelled, say), with the state it was given.
-    await page.route(
-      /\/api\/iam\/authn\/auth\?/,
-      async (route) => {
-        const state = new URL(route.request().url()).searchParams.get('state') ?? ''
-        const back = new URLSearchParams({ error: 'access_denied', error_description: 'The sign-in was cancelled.', state })
-        await route.fulfill({ status: 302, headers: { location: `/ui/iam/callback?${back.toString()}` } })
-      },
-      { times: 1 },
-    )
+    // The route stays in place and lets later sign-ins through: one removed after its first use
+    // (`times: 1`) left the redirect it answered stalled, about one run in six.
+    let refused = false
+    await page.route(/\/api\/iam\/authn\/auth\?/, async (route) => {
+      if (refused) return route.fallback()
+      refused = true
+      const state = new URL(route.request().url()).searchParams.get('state') ?? ''
+      const back = new URLSearchParams({ error: 'access_denied', error_description: 'The sign-in was cancelled.', state })
+      await route.fulfill({ status: 302, headers: { location: `/ui/iam/callback?${back.toString()}` } })
+    })
     await page.goto('/ui/iam/settings/authentication')
     await expect(page.getByRole('heading', { level: 1, name: FAILED })).toBeVisible()
     await expect(page.getByText('The sign-in was cancelled.', { exact: true })).toBeVisible()
