@@ -14,7 +14,8 @@ export type IdTokenCheck = { ok: true; claims: IdTokenClaims } | { ok: false; re
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
-function decodeJson(segment: string): Record<string, unknown> | undefined {
+/** One base64url segment of a JWS as a JSON object; undefined when it is not one. */
+export function decodeJson(segment: string): Record<string, unknown> | undefined {
   try {
     const value: unknown = JSON.parse(Buffer.from(segment, 'base64url').toString('utf8'))
     return isRecord(value) ? value : undefined

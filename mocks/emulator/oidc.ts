@@ -4,6 +4,7 @@ import Provider, { interactionPolicy, type Account, type Configuration, type Gra
 import type { MockDb } from '../db'
 import { accountClaims } from './account-claims'
 import { autoLogoutPage, confirmLogoutPage, errorPage, signedOutPage } from './html-pages'
+import { decodeJson } from './id-token'
 import { createMemoryAdapterFactory } from './memory-adapter'
 import { ownPage } from './security-headers'
 import type { SigningKey } from './signing-key'
@@ -60,13 +61,9 @@ function policyForActiveAccounts(): interactionPolicy.Policy {
  */
 function hintNamesSessionUser(ctx: KoaContextWithOIDC): boolean {
   const hint = ctx.oidc.params?.id_token_hint
-  if (typeof hint !== 'string' || ctx.oidc.session?.accountId === undefined) return false
-  try {
-    const claims: unknown = JSON.parse(Buffer.from(hint.split('.')[1] ?? '', 'base64url').toString('utf8'))
-    return typeof claims === 'object' && claims !== null && 'sub' in claims && claims.sub === ctx.oidc.session.accountId
-  } catch {
-    return false
-  }
+  const accountId = ctx.oidc.session?.accountId
+  if (typeof hint !== 'string' || accountId === undefined) return false
+  return decodeJson(hint.split('.')[1] ?? '')?.sub === accountId
 }
 
 /**
