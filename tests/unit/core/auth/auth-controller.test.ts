@@ -13,6 +13,9 @@ vi.mock('../../../../src/core/notify', () => ({ notify: vi.fn(), TOAST_DURATION_
 vi.mock('../../../../src/core/load-page', () => ({ loadPage: vi.fn() }))
 
 const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
+/** A token for the user `sub`, as the provider names them. */
+const asSubject = (sub: string, username: string, exp = 9e9) =>
+  `${encode({ alg: 'RS256' })}.${encode({ iss: 'i', aud: 'iam-ui', exp, sub, preferred_username: username })}.sig`
 const idToken = (username: string) => `${encode({ alg: 'RS256' })}.${encode({ iss: 'i', aud: 'iam-ui', exp: 9e9, preferred_username: username })}.sig`
 
 function user(token: string, state?: unknown, expiresIn = 300): User {
@@ -419,8 +422,6 @@ describe('tokenForCall', () => {
   })
 
   it("never restores someone else: after a closing tab took the tokens, the provider's session naming another user is refused", async () => {
-    const asSubject = (sub: string, username: string, exp = 9e9) =>
-      `${encode({ alg: 'RS256' })}.${encode({ iss: 'i', aud: 'iam-ui', exp, sub, preferred_username: username })}.sig`
     storeTokens({ access_token: 'a', expires_in: 300, id_token: asSubject('s-1', 'admin'), token_type: 'Bearer' })
     localStorage.setItem(STORAGE_KEYS.isUserLoggedIn, 'true')
     await openPage('/ui/iam/identities')
@@ -472,8 +473,6 @@ describe('renewal', () => {
 
   it('keeps the signed-in user: a renewal that answers for someone else is refused and forgotten', async () => {
     vi.useFakeTimers({ now: 1_000_000 })
-    const asSubject = (sub: string, username: string, exp = 9e9) =>
-      `${encode({ alg: 'RS256' })}.${encode({ iss: 'i', aud: 'iam-ui', exp, sub, preferred_username: username })}.sig`
     storeTokens({ access_token: 'a', expires_in: 300, id_token: asSubject('s-1', 'admin'), token_type: 'Bearer' })
     localStorage.setItem(STORAGE_KEYS.isUserLoggedIn, 'true')
     // The provider's session now belongs to another user (signed in there in another tab).
