@@ -65,15 +65,19 @@ function requestBody(endpoint: EndpointDef, rest: Record<string, unknown>): Body
   return JSON.stringify(rest)
 }
 
-/** Reads a reply body (docs/product/api.md 'Replies'): JSON; text/plain 200 as JSON; 204 as ok; anything else is no data. */
+/**
+ * Reads a reply body (docs/product/api.md 'Replies'): JSON; text/plain 200 as JSON; no body (204,
+ * or an empty one of any type) as null, which the call's schema accepts or refuses; any other body
+ * cannot be read.
+ */
 async function readBody(response: Response): Promise<{ ok: true; data: unknown } | { ok: false }> {
   if (response.status === 204) return { ok: true, data: null }
+  const text = await response.text()
+  if (text.trim() === '') return { ok: true, data: null }
   const type = response.headers.get('content-type') ?? ''
   const isJson = /\bjson\b/i.test(type)
   const isPlain200 = response.status === 200 && /^text\/plain\b/i.test(type)
   if (!isJson && !isPlain200) return { ok: false }
-  const text = await response.text()
-  if (text.trim() === '') return { ok: true, data: null }
   try {
     return { ok: true, data: JSON.parse(text) as unknown }
   } catch {

@@ -49,14 +49,18 @@ export type UserType = z.infer<typeof userTypeSchema>
 
 export const DEFAULT_LOCALE = 'en_US'
 
-export const userSchema = z.object({
+/**
+ * Loose: the fields of a user the console does not know stay, because an update sends the stored
+ * user back whole (docs/product/users.md).
+ */
+export const userSchema = z.looseObject({
   uuid: nonEmpty,
   username: z.string(),
   // 'pending' is a login type the service may report for a user still being provisioned.
   type: z._default(z.enum([...USER_TYPES, 'pending']), 'local'),
   display_name: optionalText,
   locale: optionalText,
-  additional_attributes: z.nullish(z.object({ email_address: optionalText })),
+  additional_attributes: z.nullish(z.looseObject({ email_address: optionalText })),
   active: z.boolean(),
   idp_id: optionalText,
   last_login_time: optionalText,
@@ -78,19 +82,25 @@ export const createUserInputSchema = z.object({
 })
 export type CreateUserInput = z.input<typeof createUserInputSchema>
 
-/** The stored user merged with the edits; confirm_password and idp_name are stripped. */
-export const updateUserInputSchema = z.object({
-  uuid: nonEmpty,
-  username: nonEmpty,
-  type: userSchema.shape.type,
-  display_name: optionalText,
-  locale: optionalText,
-  password: z.optional(z.string()),
-  additional_attributes: z.nullish(z.object({ email_address: optionalText })),
-  active: z.boolean(),
-  idp_id: optionalText,
-  last_login_time: optionalText,
-})
+/**
+ * The stored user merged with the edits, every field the service sent included; only the form's
+ * own confirm_password and idp_name are never sent.
+ */
+export const updateUserInputSchema = z.pipe(
+  z.looseObject({
+    uuid: nonEmpty,
+    username: nonEmpty,
+    type: userSchema.shape.type,
+    display_name: optionalText,
+    locale: optionalText,
+    password: z.optional(z.string()),
+    additional_attributes: userSchema.shape.additional_attributes,
+    active: z.boolean(),
+    idp_id: optionalText,
+    last_login_time: optionalText,
+  }),
+  z.transform(({ confirm_password: _confirm, idp_name: _idp, ...user }) => user),
+)
 export type UpdateUserInput = z.input<typeof updateUserInputSchema>
 
 export const setUserActiveInputSchema = z.object({ uuid: nonEmpty, active: z.boolean() })

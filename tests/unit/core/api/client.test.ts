@@ -65,6 +65,14 @@ describe('call(): building the request', () => {
     expect(body.password).toBe('x')
   })
 
+  it('sends the stored user whole: fields the console does not know are merged, not trimmed', async () => {
+    const seen = answer('put', '/users/:uuid', () => HttpResponse.json(user))
+    const stored = { ...user, created_time: '2026-01-02T03:04:05Z', additional_attributes: { email_address: 'jdoe@example.com', phone: '+1 555' } }
+    await callEndpoint('UPDATE_USER', { ...stored, display_name: 'New' })
+    const body = JSON.parse(seen[0]?.body ?? '') as Record<string, unknown>
+    expect(body).toMatchObject({ display_name: 'New', created_time: '2026-01-02T03:04:05Z', additional_attributes: stored.additional_attributes })
+  })
+
   it('keeps a path parameter in the body where the endpoint says so (directory update)', async () => {
     const seen = answer('put', '/directory_services/:dir_id', () => HttpResponse.json({}))
     await callEndpoint('UPDATE_DIRECTORY_SERVICE', {
@@ -177,6 +185,26 @@ describe('call(): reading the reply', () => {
   it('takes 204 as ok', async () => {
     answer('delete', '/service_accounts/:uuid', () => new HttpResponse(null, { status: 204 }))
     await expect(callEndpoint('DELETE_SERVICE_ACCOUNT', { uuid: 's-1' })).resolves.toBeNull()
+  })
+
+  it('keeps the fields of a user the console does not know, so that an update can send them back', async () => {
+    answer('get', '/users/:uuid', () => HttpResponse.json({ ...user, created_time: '2026-01-02T03:04:05Z', additional_attributes: { phone: '+1 555' } }))
+    await expect(callEndpoint('GET_USER', { uuid: 'u-1' })).resolves.toMatchObject({ created_time: '2026-01-02T03:04:05Z', additional_attributes: { phone: '+1 555' } })
+  })
+
+  it.each([
+    ['200 with no body and no type', () => new HttpResponse(null, { status: 200 })],
+    ['201 with no body and no type', () => new HttpResponse(null, { status: 201 })],
+    ['200 with an empty JSON body', () => new HttpResponse('', { status: 200, headers: { 'Content-Type': 'application/json' } })],
+  ])('takes a change answered %s as done', async (_, reply) => {
+    answer('put', '/users/:uuid/active', reply)
+    await expect(callEndpoint('DEACTIVATE_USER', { uuid: 'u-1', active: false })).resolves.toBeNull()
+  })
+
+  it('answers a read with an empty body by INVALID_SERVER_RESPONSE: it has nothing to show', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    answer('get', '/users/:uuid', () => new HttpResponse(null, { status: 200 }))
+    await expect(callEndpoint('GET_USER', { uuid: 'u-1' })).rejects.toMatchObject({ code: 'INVALID_SERVER_RESPONSE' })
   })
 
   it('answers a reply that does not fit the schema with INVALID_SERVER_RESPONSE, not a crash', async () => {
