@@ -123,8 +123,8 @@ export function readConfig(raw: unknown, origin: string, report: Report = consol
   }
   const { oidc: defaultOidc, ...defaultTop } = defaults
   const top = pick(raw, topLevelSchemas, defaultTop, '', report)
-  // The API docs link follows a changed authnRoot unless it is set itself.
-  if (raw.apiDocsUrl === undefined) top.apiDocsUrl = `${top.authnRoot}/api-docs`
+  // The API docs link follows a changed authnRoot unless it is set itself, and set rightly.
+  if (!topLevelSchemas.apiDocsUrl.safeParse(raw.apiDocsUrl).success) top.apiDocsUrl = `${top.authnRoot}/api-docs`
   let oidc = defaultOidc
   if (raw.oidc !== undefined) {
     if (isRecord(raw.oidc)) oidc = pick(raw.oidc, oidcSchemas, defaultOidc, 'oidc.', report)

@@ -95,6 +95,12 @@ describe('readConfig', () => {
     expect(readConfig({ authnRoot: '/authn' }, origin).apiDocsUrl).toBe('/authn/api-docs')
     expect(readConfig({ authnRoot: '/authn', apiDocsUrl: '/docs' }, origin).apiDocsUrl).toBe('/docs')
   })
+
+  it('falls back to the docs of a changed authnRoot when the API docs link is set wrongly', () => {
+    const report = vi.fn()
+    expect(readConfig({ authnRoot: '/authn', apiDocsUrl: 42 }, origin, report).apiDocsUrl).toBe('/authn/api-docs')
+    expect(report).toHaveBeenCalledTimes(1)
+  })
 })
 
 describe('public/config.js', () => {
