@@ -16,14 +16,14 @@ import { yieldToBrowser } from './core/utils/yield-to-browser'
 if (routePath(window.location.pathname) === PATHS.silentRenew) {
   void import('./core/auth/silent-renew')
 } else {
+  // A token response in the address leaves it, with the tab's state, before anything else runs
+  // (docs/product/sign-in.md); the console decides on it, with no early sign-in meanwhile.
+  const fragment = takeFragmentSignIn()
   // Back and Forward never show a page kept in memory: a typed password or a signed-out list.
   loadAfreshWhenBroughtBack()
   // Light or dark before anything paints but index.html's loading view, which plain.css draws in
   // the system's scheme until now (decision 031).
   themeModeStore()
-  // A token response in the address leaves it, with the tab's state, before anything else runs
-  // (docs/product/sign-in.md); the console decides on it, with no early sign-in meanwhile.
-  const fragment = takeFragmentSignIn()
   const early = fragment ? {} : startEarlySignIn(window.location, appConfig())
   // A reload of a signed-in screen shows the shell: its code, MUI's file above all, downloads
   // beside React's instead of after the router has run (decision 014). A failed load is the
