@@ -182,4 +182,9 @@ describe('failureMessage', () => {
     )
     expect(failureMessage(undefined, new ApiError('HTTP_412', 412, { error_code: 'ERR-412' }))).toBe('')
   })
+
+  it('still says a change failed when its code is the 412 refresh code, which adds no reason', () => {
+    const refresh = new ApiError('HTTP_412', 412, { error_code: 'ERR-412', details: 'Refresh and try again.' })
+    expect(failureMessage('DELETE_SAML_IDP', refresh)).toBe('Failed to delete the provider. Refresh and try again.')
+  })
 })
