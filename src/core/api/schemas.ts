@@ -348,13 +348,13 @@ function asCustomLoginEntry(entry: unknown): CustomLoginEntry[] {
 
 /**
  * The version sits under a configured key (`versionKey`, docs/product/login.md), so other keys are
- * kept. An entry that is not a key and a text is left out, not the reply: one bad entry costs its
- * own setting only, never the version and the other settings.
+ * kept. An entry that is not a key and a text is left out, not the reply, and so is a customLogin
+ * that is no list: a bad setting costs that setting only, never the version and the other settings.
  */
 export const prismVersionReplySchema = z.looseObject({
   customLogin: z.pipe(
-    z.nullish(z.array(z.unknown())),
-    z.transform((entries) => (entries ?? []).flatMap(asCustomLoginEntry)),
+    z.unknown(),
+    z.transform((entries) => (Array.isArray(entries) ? entries.flatMap(asCustomLoginEntry) : [])),
   ),
 })
 export type PrismVersionReply = z.infer<typeof prismVersionReplySchema>

@@ -39,6 +39,11 @@ describe('the branding of the end-user pages', () => {
     expect(brandingFrom({ customLogin: [], version: '   ' }, 'version').version).toBe(DEFAULT_BRANDING.version)
   })
 
+  it.each([{ color_in: '#123456' }, 'title=Acme', 42])('keeps the version of a reply whose customLogin is no list (%j), with the default look', (customLogin) => {
+    const branding = brandingFrom(prismVersionReplySchema.parse({ version: 'pc.2026.9', customLogin }), 'version')
+    expect(branding).toEqual({ ...DEFAULT_BRANDING, version: 'pc.2026.9' })
+  })
+
   it('falls back to the defaults without a reply', () => {
     expect(brandingFrom(undefined, 'version')).toEqual(DEFAULT_BRANDING)
     expect(DEFAULT_BRANDING.version).toBe('euphrates-5.19-stable-pc-0')
