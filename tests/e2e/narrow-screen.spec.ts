@@ -233,24 +233,39 @@ test("a certificate's buttons show their whole labels in every language, on a ph
   await page.getByRole('checkbox', { name: 'Select ci-pipeline', exact: true }).check()
   await page.getByRole('button', { name: 'Manage Certificates' }).click()
   await expect(page.getByRole('dialog', { name: "Manage ci-pipeline's Certificates" })).toBeVisible()
-  /** The labels of the table's buttons that are cut: by the button, or by the cell around it. */
+  /**
+   * The labels of the dialog's buttons that are not shown whole: outside what the table's frame (or
+   * the dialog) shows without scrolling sideways, overflowing, or with a word split over two lines.
+   */
   const cutButtons = () =>
-    page.getByRole('dialog').locator('tbody td button').evaluateAll((buttons) =>
-      buttons
+    page.getByRole('dialog').locator('button').evaluateAll((buttons) => {
+      const splitsAWord = (button: Element) => {
+        const texts = document.createTreeWalker(button, NodeFilter.SHOW_TEXT)
+        for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+          for (const word of (text.textContent ?? '').matchAll(/\S+/g)) {
+            const range = document.createRange()
+            range.setStart(text, word.index)
+            range.setEnd(text, word.index + word[0].length)
+            if ([...range.getClientRects()].filter((line) => line.width > 0).length > 1) return true
+          }
+        }
+        return false
+      }
+      return buttons
+        .filter((button) => button.textContent.trim() !== '')
         .filter((button) => {
-          const cell = button.closest('td')?.getBoundingClientRect()
+          const frame = (button.closest('.MuiTableContainer-root') ?? button.closest('[role="dialog"]'))?.getBoundingClientRect()
           const box = button.getBoundingClientRect()
-          const cutByCell = !cell || box.left < cell.left - 0.5 || box.right > cell.right + 0.5
-          return cutByCell || button.scrollWidth > button.clientWidth || button.scrollHeight > button.clientHeight
+          const outside = !frame || box.left < frame.left - 0.5 || box.right > frame.right + 0.5
+          return outside || splitsAWord(button) || button.scrollWidth > button.clientWidth
         })
-        .map((button) => button.textContent),
-    )
+        .map((button) => button.textContent)
+    })
   for (const language of Object.keys(LANGUAGES) as Language[]) {
     // The address keeps the modal open through the reload that brings the language.
     await page.evaluate(({ key, value }) => localStorage.setItem(key, value), { key: LANGUAGE_STORAGE_KEY, value: language })
     await page.reload()
-    const buttons = page.getByRole('dialog').locator('tbody td button')
-    await expect(buttons, language).toHaveCount(6)
+    await expect(page.getByRole('dialog').locator('tbody td button'), language).toHaveCount(6)
     for (const width of [PHONE.width, 768]) {
       await page.setViewportSize({ width, height: PHONE.height })
       expect(await cutButtons(), `${LANGUAGES[language].name} at ${String(width)} px`).toEqual([])

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import { useId, useState } from 'react'
 import type { AccessKey } from '../../core/api/schemas'
-import { DataTable, type Column } from '../ui/list/DataTable'
+import { DataTable, type Column, type ControlsWidth } from '../ui/list/DataTable'
 import { lastPage } from '../ui/list/list-search'
 import { TablePaging } from '../ui/list/TablePaging'
 import { t } from '../../core/i18n/t'
@@ -14,8 +14,11 @@ import { VisuallyHidden } from '../ui/VisuallyHidden'
 /** The certificates table's page sizes (docs/product/service-accounts.md); it pages in the browser. */
 export const CERTIFICATE_PAGE_SIZES = [50, 100] as const
 
-/** Room for each language's longest button label on one line ('Zertifikat herunterladen'). */
-const ACTIONS_WIDTH = '16rem'
+/**
+ * Room for each language's longest button label: on one line ('Zertifikat herunterladen'), and on a
+ * phone for its longest word ('herunterladen').
+ */
+const ACTIONS_WIDTH: ControlsWidth = { phone: '11rem', wide: '16rem' }
 
 interface CertificatesTableProps {
   keys: readonly AccessKey[]

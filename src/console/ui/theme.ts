@@ -104,7 +104,14 @@ export const themeOptions: ThemeOptions = {
     MuiMenuItem: { styleOverrides: { root: FOCUS_INSIDE } },
     // In forced colours MUI's other marks go too: a contained button's edge (its fill), the
     // navigation's selected row and a select's focus (tints).
-    MuiButton: { styleOverrides: { contained: { [FORCED_COLORS]: { border: '1px solid ButtonText' } } } },
+    MuiButton: {
+      styleOverrides: {
+        // A label is the catalogue's words, not server text: it wraps between words, and a word
+        // breaks only when even a line of its own cannot hold it, never to squeeze the button.
+        root: { overflowWrap: 'break-word' },
+        contained: { [FORCED_COLORS]: { border: '1px solid ButtonText' } },
+      },
+    },
     MuiListItemButton: { styleOverrides: { root: { ...FOCUS_INSIDE, [FORCED_COLORS]: { '&.Mui-selected': { borderLeft: '4px solid Highlight' } } } } },
     MuiSelect: { styleOverrides: { select: { [FORCED_COLORS]: { '&:focus-visible': KEYBOARD_FOCUS } }, icon: SELECT_ARROW } },
     MuiNativeSelect: { styleOverrides: { icon: SELECT_ARROW } },

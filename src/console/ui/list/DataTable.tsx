@@ -23,11 +23,21 @@ export interface Column<Row> {
   /** Its header sorts the rows when the table has `sort`. */
   sortable?: boolean
   /**
-   * Set for a column of buttons rather than values, to the width it keeps (e.g. '16rem') instead
-   * of an equal share. Its cells are not cut to one line: a button shows its whole label, its
-   * buttons wrap onto more lines where the column is narrow.
+   * Set for a column of buttons rather than values: the width it keeps instead of an equal share.
+   * Its cells are not cut to one line: a button shows its whole label, its buttons wrap onto more
+   * lines where the column is narrow.
    */
-  controlsWidth?: string
+  controlsWidth?: ControlsWidth
+}
+
+/**
+ * A column of buttons' widths: on a phone, where its labels may wrap between words, and on anything
+ * wider. On a phone a table with such a column fits the screen rather than scrolling sideways, so
+ * its buttons are never out of sight; its columns of values share what is left.
+ */
+export interface ControlsWidth {
+  phone: string
+  wide: string
 }
 
 export type SortOrder = 'asc' | 'desc'
@@ -167,8 +177,14 @@ export function DataTable<Row>({
   )
 }
 
-/** What the table needs before it scrolls sideways: 8rem for a column of values. */
-const minimumWidth = (columns: readonly Pick<Column<never>, 'controlsWidth'>[]) => `calc(${columns.map((column) => column.controlsWidth ?? '8rem').join(' + ')})`
+/**
+ * What the table needs before it scrolls sideways: 8rem for a column of values. On a phone a table
+ * with buttons needs nothing: it fits (ControlsWidth).
+ */
+function minimumWidth(columns: readonly Pick<Column<never>, 'controlsWidth'>[]) {
+  const wide = `calc(${columns.map((column) => column.controlsWidth?.wide ?? '8rem').join(' + ')})`
+  return columns.some((column) => column.controlsWidth) ? { xs: 0, sm: wide } : wide
+}
 
 interface DataRowProps<Row> {
   rowKey: string
@@ -216,7 +232,9 @@ interface HeaderCellProps<Row> {
 const HeaderCell = memo(function HeaderCell<Row>({ column, sort }: HeaderCellProps<Row>) {
   // Headers are the catalogue's words, which wrap; a word wider than its column breaks too. The
   // first row's widths are the columns' widths in a fixed layout.
-  const look = { fontWeight: 600, overflowWrap: 'anywhere', width: column.controlsWidth } as const
+  const { controlsWidth } = column
+  const width = controlsWidth && { xs: controlsWidth.phone, sm: controlsWidth.wide }
+  const look = { fontWeight: 600, overflowWrap: 'anywhere', width } as const
   if (!sort) {
     return <TableCell sx={look}>{column.header}</TableCell>
   }
