@@ -370,6 +370,7 @@ export const ar: Catalogue = {
       certificateRequired: 'شهادة التحقق مطلوبة',
       metadataUrlRequired: 'URL بيانات التعريف مطلوب',
       metadataXmlRequired: 'XML بيانات التعريف مطلوب: اختر ملف بيانات تعريف أو الصق محتواه بتنسيق XML',
+      metadataTooLarge: 'حجم XML لبيانات التعريف أكبر من {size} KB؛ بيانات تعريف SAML لمزوّد هوية واحد أصغر من ذلك بكثير.',
       fileTooLarge: 'حجم الملف أكبر من {size} KB؛ بيانات تعريف SAML لمزوّد هوية واحد أصغر من ذلك بكثير.',
       fileUnreadable: 'تعذّرت قراءة الملف.',
       xmlMalformed: 'بيانات التعريف ليست XML سليم البنية.',

@@ -370,6 +370,7 @@ export const de: Catalogue = {
       certificateRequired: 'Zertifikat zur Verifizierung ist erforderlich',
       metadataUrlRequired: 'Metadaten-URL ist erforderlich',
       metadataXmlRequired: 'Metadaten-XML ist erforderlich: Wählen Sie eine Metadatendatei aus oder fügen Sie deren XML ein',
+      metadataTooLarge: 'Das Metadaten-XML ist größer als {size} KB; die SAML-Metadaten eines Identitätsanbieters sind weitaus kleiner.',
       fileTooLarge: 'Die Datei ist größer als {size} KB; die SAML-Metadaten eines Identitätsanbieters sind weitaus kleiner.',
       fileUnreadable: 'Die Datei konnte nicht gelesen werden.',
       xmlMalformed: 'Die Metadaten sind kein wohlgeformtes XML.',

@@ -195,6 +195,7 @@ export const enOtherScreens = {
       // Added with the SAML screens.
       metadataUrlRequired: 'Metadata URL is required',
       metadataXmlRequired: 'Metadata XML is required: choose a metadata file or paste its XML',
+      metadataTooLarge: 'The metadata XML is larger than {size} KB; SAML metadata of one identity provider is far smaller.',
       fileTooLarge: 'The file is larger than {size} KB; SAML metadata of one identity provider is far smaller.',
       fileUnreadable: 'The file could not be read.',
       xmlMalformed: 'The metadata is not well-formed XML.',

@@ -370,6 +370,7 @@ export const ja: Catalogue = {
       certificateRequired: '検証用の証明書は必須です',
       metadataUrlRequired: 'メタデータ URL は必須です',
       metadataXmlRequired: 'メタデータ XML は必須です。メタデータ ファイルを選択するか、XML を貼り付けてください',
+      metadataTooLarge: 'メタデータ XML が {size} KB を超えています。1 つの ID プロバイダーの SAML メタデータは、これよりはるかに小さいはずです。',
       fileTooLarge: 'ファイルが {size} KB を超えています。1 つの ID プロバイダーの SAML メタデータは、これよりはるかに小さいはずです。',
       fileUnreadable: 'ファイルを読み取れませんでした。',
       xmlMalformed: 'メタデータが整形式の XML ではありません。',

@@ -24,9 +24,7 @@ export function ManualFields({ form }: { form: SamlFormApi }) {
         name="certificate"
         label={t('saml.modal.certificate')}
         required
-        multiline
-        minRows={4}
-        maxRows={10}
+        rows={6}
         placeholder="-----BEGIN CERTIFICATE-----"
         {...CODE_FIELD}
       />

@@ -11,12 +11,9 @@ import { FormTextField } from '../../ui/form/FormTextField'
 import { VisuallyHidden } from '../../ui/VisuallyHidden'
 import { CODE_FIELD } from '../../ui/form/code-field'
 import { CertificateFacts, ExpiryWarning, Fact, FactsBox } from './CertificateFacts'
-import { keepsStoredMetadata, type SamlFormApi } from './saml-form'
+import { keepsStoredMetadata, MAX_METADATA_KB, type SamlFormApi } from './saml-form'
 import { MetadataPreview } from './MetadataPreview'
 import { useCertificateInfo } from './use-certificate-info'
-
-/** One identity provider's metadata is a few KB; anything this large is not one. */
-const MAX_METADATA_KB = 1024
 
 interface MetadataFieldsProps {
   form: SamlFormApi
@@ -132,9 +129,7 @@ export function MetadataFields({ form, fileName, onFileChosen, stored }: Metadat
         name="metadata_xml"
         label={t('saml.modal.metadataXml')}
         required={!keeping}
-        multiline
-        minRows={6}
-        maxRows={14}
+        rows={10}
         {...CODE_FIELD}
       />
       <MetadataPreview xml={xml} />

@@ -16,6 +16,9 @@ import { metadataProblemMessage, parseIdpMetadata } from './saml-metadata'
 
 type NameIdFormat = (typeof NAME_ID_FORMATS)[number]
 
+/** One identity provider's metadata is a few KB; a file or a pasted text this large is not one. */
+export const MAX_METADATA_KB = 1024
+
 /**
  * The 'Configure a New Provider' form, flat: the fields of every configuration type are held,
  * and only the chosen type's are sent (docs/product/saml.md). Nothing else is held.
@@ -89,6 +92,10 @@ export function samlFormSchema(stored?: SamlProvider) {
         case 'metadata': {
           if (form.metadata_xml.trim() === '') {
             if (!keepsMetadata) problem('metadata_xml', t('saml.validation.metadataXmlRequired'))
+            return
+          }
+          if (new TextEncoder().encode(form.metadata_xml).length > MAX_METADATA_KB * 1024) {
+            problem('metadata_xml', t('saml.validation.metadataTooLarge', { size: MAX_METADATA_KB }))
             return
           }
           const parsed = parseIdpMetadata(form.metadata_xml)

@@ -191,4 +191,22 @@ describe('the metadata preview', { timeout: SAML_TEST_TIMEOUT_MS }, () => {
     await user.type(field(/^Metadata XML/), '<')
     expect(announced()).toBeEmptyDOMElement()
   })
+
+  it('holds pasted XML to the same 1024 KB as a file, counted in UTF-8 bytes', async () => {
+    const user = await openMetadataForm()
+    // 'ü' is two bytes: 600,000 of them are 1.2 MB in 600,000 characters.
+    await user.click(field(/^Metadata XML/))
+    await user.paste(`<a>${'ü'.repeat(600_000)}</a>`)
+    await user.tab()
+    expect(await within(dialog()).findByText(/^The metadata XML is larger than 1024 KB/)).toBeVisible()
+  })
+
+  it("draws the metadata XML in the browser's own text area, ten rows high, with no hidden copy of it to measure", async () => {
+    await openMetadataForm()
+    const xml = field(/^Metadata XML/)
+    expect(xml.tagName).toBe('TEXTAREA')
+    expect(xml).toHaveAttribute('rows', '10')
+    // MUI's growing text area keeps an aria-hidden twin that it fills with the whole text at each change.
+    expect(dialog().querySelectorAll('textarea')).toHaveLength(1)
+  })
 })
