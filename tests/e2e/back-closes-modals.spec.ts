@@ -172,6 +172,36 @@ test('Back waits while a form is sent; a failure then finds what was typed', asy
   await expect(dialog).toBeHidden()
 })
 
+test('Back and Escape wait while a certificate is revoked; its outcome then shows in the dialog', async ({ page }) => {
+  await open(page, ACCOUNTS, accountsTable(page))
+  let release: () => void = () => undefined
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route('**/nutanix_acccess_keys/*', async (route) => {
+    if (route.request().method() !== 'DELETE') return route.fallback()
+    await held
+    await route.fallback()
+  })
+  await accountsTable(page).getByRole('checkbox', { name: 'Select ci-pipeline' }).check()
+  await page.getByRole('button', { name: 'Manage Certificates' }).click()
+  const dialog = page.getByRole('dialog', { name: "Manage ci-pipeline's Certificates" })
+  await dialog.getByRole('button', { name: 'Revoke', exact: true }).first().click()
+  await page.getByRole('alertdialog', { name: 'Revoke Certificate' }).getByRole('button', { name: 'Revoke' }).click()
+  await expect(dialog.getByRole('button', { name: 'Done' })).toBeDisabled()
+
+  await page.goBack()
+  await page.keyboard.press('Escape')
+  await expect(page).toHaveURL(/modal=certificates/)
+  await expect(dialog).toBeVisible()
+  release()
+  await expect(dialog.getByRole('alert')).toHaveText('Successfully revoked certificate!')
+
+  // Once the call has ended, Back closes the dialog again.
+  await page.goBack()
+  await expect(dialog).toBeHidden()
+})
+
 test('Back answers a confirmation no on the first screen after sign-in too, where the entry before is another page', async ({ page }) => {
   // signInAsAdmin has just landed on the users list: the history entry before it is the login page.
   const users = page.getByRole('table', { name: 'Users' })

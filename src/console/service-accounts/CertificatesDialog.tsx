@@ -8,9 +8,11 @@ import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
 import FormHelperText from '@mui/material/FormHelperText'
 import { useMutation } from '@tanstack/react-query'
+import { useRouter } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState } from 'react'
 import { ACCESS_KEYS_FIELD, type AccessKey, type ServiceAccount } from '../../core/api/schemas'
 import { useConfirm } from '../ui/ConfirmDialog'
+import { holdHistorySteps } from '../ui/history-steps'
 import { DIALOG_OVER_PAGE } from '../ui/theme'
 import { useSingleFlight } from '../../core/utils/single-flight'
 import { appConfig } from '../../core/config'
@@ -33,10 +35,19 @@ interface Notice {
 /** "Manage {name}'s Certificates" (docs/product/service-accounts.md): the account's keys, generated, downloaded and revoked here. */
 export function CertificatesDialog({ account, loading, onClose }: CertificatesDialogProps) {
   const titleId = useId()
+  const keyMutations = useKeyMutations()
+  const { generate, revoke } = keyMutations
+  // While a key is made or revoked the dialog stays, as a form does while it saves: its outcome
+  // shows only here (Escape, Done and Back wait).
+  const busy = generate.isPending || revoke.isPending
+  const { history } = useRouter()
+  useEffect(() => (busy ? holdHistorySteps(history) : undefined), [busy, history])
   return (
     <Dialog
       open
-      onClose={onClose}
+      onClose={() => {
+        if (!busy) onClose()
+      }}
       aria-labelledby={titleId}
       maxWidth={false}
       slotProps={{ paper: { sx: { [DIALOG_OVER_PAGE]: { width: 750, maxWidth: 'calc(100% - 32px)' } } } }}
@@ -45,7 +56,7 @@ export function CertificatesDialog({ account, loading, onClose }: CertificatesDi
         {account ? tIsolated('certificates.title', { name: account.name }) : t('certificates.titleUnknown')}
       </DialogTitle>
       {account ? (
-        <Certificates account={account} onClose={onClose} />
+        <Certificates account={account} keyMutations={keyMutations} onClose={onClose} />
       ) : (
         <>
           <DialogContent>
@@ -67,14 +78,24 @@ export function CertificatesDialog({ account, loading, onClose }: CertificatesDi
   )
 }
 
-function Certificates({ account, onClose }: { account: ServiceAccount; onClose: () => void }) {
+/** Making and revoking keys: held by the dialog, which stays open while one is under way. */
+function useKeyMutations() {
+  return { generate: useMutation(generateCertificateMutation), revoke: useMutation(revokeCertificateMutation) }
+}
+
+interface CertificatesProps {
+  account: ServiceAccount
+  keyMutations: ReturnType<typeof useKeyMutations>
+  onClose: () => void
+}
+
+function Certificates({ account, keyMutations, onClose }: CertificatesProps) {
+  const { generate, revoke } = keyMutations
   const keys = account[ACCESS_KEYS_FIELD]
   const { maxCertificates } = appConfig()
   const atLimit = keys.length >= maxCertificates
   const limitId = useId()
   const confirm = useConfirm()
-  const generate = useMutation(generateCertificateMutation)
-  const revoke = useMutation(revokeCertificateMutation)
   const [notice, setNotice] = useState<Notice>()
   // The revoked row's button goes with its row; focus moves to Generate rather than out of the dialog.
   const generateButton = useRef<HTMLButtonElement>(null)
@@ -140,7 +161,9 @@ function Certificates({ account, onClose }: { account: ServiceAccount; onClose: 
             <FormHelperText id={limitId}>{t('certificates.limitReached', { max: maxCertificates })}</FormHelperText>
           )}
         </Box>
-        <Button onClick={onClose}>{t('certificates.done')}</Button>
+        <Button onClick={onClose} disabled={generate.isPending || revoke.isPending}>
+          {t('certificates.done')}
+        </Button>
       </DialogActions>
     </>
   )

@@ -226,6 +226,26 @@ describe('certificates modal', { timeout: APP_TEST_TIMEOUT_MS }, () => {
     expect(within(table).getByText(key?.serial_number ?? '?')).toBeVisible()
   })
 
+  it('stays open while a revoke or a new key is under way, so its outcome is seen', async () => {
+    const { user, dialog, router } = await openCertificates('backup-agent')
+    mockFaults.set('DELETE_ACCESS_KEY', { delayMs: 400, times: 1 })
+    await user.click(within(dialog).getByRole('button', { name: /^Revoke/ }))
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Revoke' }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    expect(within(dialog).getByRole('button', { name: 'Done' })).toBeDisabled()
+    await user.keyboard('{Escape}')
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Successfully revoked certificate!')
+    expect(dialog).toBeVisible()
+    expect(router.state.location.search).toMatchObject({ modal: 'certificates' })
+
+    mockFaults.set('CREATE_ACCESS_KEY', { delayMs: 400, times: 1 })
+    await user.click(within(dialog).getByRole('button', { name: 'Generate Certificate' }))
+    expect(within(dialog).getByRole('button', { name: 'Done' })).toBeDisabled()
+    await user.keyboard('{Escape}')
+    expect(await within(dialog).findByText('Successfully created new certificate!')).toBeVisible()
+    expect(within(dialog).getByRole('button', { name: 'Done' })).toBeEnabled()
+  })
+
   it('closes with Done or Escape, returns focus to Manage Certificates and refetches the list', async () => {
     const lists = watchRequests('GET', /\/service_accounts$/)
     const { user, dialog, router } = await openCertificates('backup-agent')
