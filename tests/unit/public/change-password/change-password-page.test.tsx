@@ -189,6 +189,17 @@ describe('change-password page', () => {
     expect(loadPage).not.toHaveBeenCalled()
   })
 
+  it('offers a way back without changing anything: the console when signed in, else the login page', async () => {
+    await openPage()
+    expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/ui/iam/login')
+
+    const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '')
+    const claims = { iss: 'test', aud: 'iam-ui', exp: 9e9, email: 'admin@example.com', preferred_username: 'admin' }
+    storeTokens({ access_token: 'test', expires_in: 3600, id_token: `${encode({ alg: 'none' })}.${encode(claims)}.`, token_type: 'Bearer' })
+    await openPage()
+    expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/ui/iam/identities')
+  })
+
   it('fills the username in from the session when signed in', async () => {
     const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '')
     const claims = { iss: 'test', aud: 'iam-ui', exp: 9e9, email: 'admin@example.com', preferred_username: 'admin' }
