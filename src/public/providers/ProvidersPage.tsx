@@ -58,10 +58,15 @@ export function ProvidersPage() {
   const navigate = route.useNavigate()
   const connectors = useQuery(providerConnectorsQuery(name))
   const decision = connectors.data ? decideProviders(connectors.data, name) : undefined
-  const [problem, setProblem] = useState<Problem>()
+  // What was said of one name's answer goes when another name shows (Continue, Back, Forward).
+  const [said, setSaid] = useState<{ name: string | undefined; problem: Problem | undefined }>()
+  const problem = said !== undefined && said.name === name ? said.problem : undefined
+  const setProblem = (next: Problem | undefined) => setSaid({ name, problem: next })
   const [typedName, setTypedName] = useState('')
-  // One automatic redirect per decision, even when effects run twice (React strict mode).
-  const handled = useRef<unknown>(undefined)
+  // The name and automatic target the page last decided on. One redirect per decision, even when
+  // effects run twice (React strict mode); a name shown again by Back or Forward is decided again,
+  // as a page load would decide it.
+  const decided = useRef<{ name: string | undefined; target: Connector | undefined }>(undefined)
   // A search for a new name shows the loading view in the page's place, so the field the user
   // pressed Enter in is drawn anew: it takes the focus back when the answer shows.
   const nameField = useRef<HTMLInputElement>(null)
@@ -74,10 +79,11 @@ export function ProvidersPage() {
 
   const autoTarget = decision?.kind === 'redirect' ? decision.connector : undefined
   useEffect(() => {
-    if (!autoTarget || handled.current === autoTarget) return
-    handled.current = autoTarget
-    setProblem(redirectTo(autoTarget, true))
-  }, [autoTarget])
+    const last = decided.current
+    decided.current = { name, target: autoTarget }
+    if (!autoTarget || (last !== undefined && last.name === name && last.target === autoTarget)) return
+    setSaid({ name, problem: redirectTo(autoTarget, true) })
+  }, [autoTarget, name])
 
   if (connectors.isPending) return <LoadingView />
   // An automatic redirect in progress: nothing to choose.
@@ -94,7 +100,9 @@ export function ProvidersPage() {
       else void connectors.refetch()
       return
     }
-    setProblem(undefined)
+    // A name the user typed and sent is their own choice: its provider's redirect starts afresh,
+    // whatever the last automatic one was.
+    forgetAutoRedirect()
     refocusName.current = true
     void navigate({ search: { name: typed } })
   }

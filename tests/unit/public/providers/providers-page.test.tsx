@@ -192,6 +192,38 @@ describe('the providers page', () => {
     expect(assign).toHaveBeenLastCalledWith(`${MOCK_ORIGIN}${okta.url ?? ''}`)
   })
 
+  it('decides afresh on a name shown again by Back or Forward, and takes a typed name as the user\'s choice', async () => {
+    mockServer.use(
+      http.get(CONNECTORS, ({ request }) =>
+        HttpResponse.json({ result: new URL(request.url).searchParams.get('name') === 'Okta' ? [okta] : [], service_provider_enabled: false }),
+      ),
+    )
+    await renderApp('/providers?name=Okta', { signedIn: false })
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1))
+    // The provider sent the browser back: the loop is stopped, and the page offers Okta.
+    const { user, router } = await renderApp('/providers?name=Okta', { signedIn: false })
+    expect(await screen.findByRole('alert')).toHaveTextContent('Signing in through Okta did not complete.')
+    await router.navigate({ to: '/providers', search: { name: 'unknownq' } })
+    expect(await screen.findByText('No IdP found with the given name.')).toBeVisible()
+    expect(screen.getAllByRole('alert')).toHaveLength(1)
+
+    // Back to Okta: decided as a page load would (the loop was stopped once), not a page left loading.
+    router.history.back()
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(2))
+    // Forward: what was said of Okta does not stay on another name's answer.
+    router.history.forward()
+    expect(await screen.findByText('No IdP found with the given name.')).toBeVisible()
+    expect(screen.getAllByRole('alert')).toHaveLength(1)
+
+    // A name typed and sent is the user's own choice: it goes, loop or not.
+    const field = screen.getByRole('textbox', { name: 'Provider Name' })
+    await user.clear(field)
+    await user.type(field, 'Okta')
+    await user.click(screen.getByRole('button', { name: 'Continue' }))
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(3))
+    expect(assign).toHaveBeenLastCalledWith(`${MOCK_ORIGIN}${okta.url ?? ''}`)
+  })
+
   it('says again that an address is refused when Continue names that provider once more', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     answerConnectors([{ ...okta, name: 'Evil', url: 'https://evil.example/sso' }])
