@@ -29,6 +29,23 @@ async function open(page: Page, path: string, table: Locator): Promise<void> {
   await expect(table).toHaveAttribute('aria-busy', 'false')
 }
 
+/**
+ * Holds the `method` calls to `url` until the returned function is called; then each gets `answer`,
+ * or goes on to the emulator when there is none.
+ */
+async function holdCalls(page: Page, url: string, method: string, answer?: { status: number; body: string }): Promise<() => void> {
+  let release: () => void = () => undefined
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(url, async (route) => {
+    if (route.request().method() !== method) return route.fallback()
+    await held
+    await (answer ? route.fulfill({ ...answer, contentType: 'application/json' }) : route.fallback())
+  })
+  return release
+}
+
 test('Back closes a modal and stays on its list; Forward opens it again, empty', async ({ page }) => {
   await open(page, ACCOUNTS, accountsTable(page))
   await page.getByRole('navigation', { name: 'Console areas' }).getByRole('link', { name: 'Users' }).click()
@@ -144,15 +161,7 @@ test("Back answers a confirmation no and goes nowhere: the certificate stays, an
 
 test('Back waits while a form is sent; a failure then finds what was typed', async ({ page }) => {
   await open(page, ACCOUNTS, accountsTable(page))
-  let release: () => void = () => undefined
-  const held = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route('**/api/iam/v1/service_accounts', async (route) => {
-    if (route.request().method() !== 'POST') return route.fallback()
-    await held
-    await route.fulfill({ status: 500, contentType: 'application/json', body: '{}' })
-  })
+  const release = await holdCalls(page, '**/api/iam/v1/service_accounts', 'POST', { status: 500, body: '{}' })
 
   await page.getByRole('button', { name: 'Create Service Account' }).click()
   const dialog = page.getByRole('dialog', { name: 'Create Service Account' })
@@ -174,15 +183,7 @@ test('Back waits while a form is sent; a failure then finds what was typed', asy
 
 test('Back and Escape wait while a certificate is revoked; its outcome then shows in the dialog', async ({ page }) => {
   await open(page, ACCOUNTS, accountsTable(page))
-  let release: () => void = () => undefined
-  const held = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route('**/nutanix_acccess_keys/*', async (route) => {
-    if (route.request().method() !== 'DELETE') return route.fallback()
-    await held
-    await route.fallback()
-  })
+  const release = await holdCalls(page, '**/nutanix_acccess_keys/*', 'DELETE')
   await accountsTable(page).getByRole('checkbox', { name: 'Select ci-pipeline' }).check()
   await page.getByRole('button', { name: 'Manage Certificates' }).click()
   const dialog = page.getByRole('dialog', { name: "Manage ci-pipeline's Certificates" })
