@@ -8,11 +8,10 @@ import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
 import FormHelperText from '@mui/material/FormHelperText'
 import { useMutation } from '@tanstack/react-query'
-import { useRouter } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState } from 'react'
 import { ACCESS_KEYS_FIELD, type AccessKey, type ServiceAccount } from '../../core/api/schemas'
 import { useConfirm } from '../ui/ConfirmDialog'
-import { holdHistorySteps } from '../ui/history-steps'
+import { useCloseUnlessBusy } from '../ui/close-unless-busy'
 import { DIALOG_OVER_PAGE } from '../ui/theme'
 import { useSingleFlight } from '../../core/utils/single-flight'
 import { appConfig } from '../../core/config'
@@ -36,18 +35,14 @@ interface Notice {
 export function CertificatesDialog({ account, loading, onClose }: CertificatesDialogProps) {
   const titleId = useId()
   const keyMutations = useKeyMutations()
-  const { generate, revoke } = keyMutations
   // While a key is made or revoked the dialog stays, as a form does while it saves: its outcome
   // shows only here (Escape, Done and Back wait).
-  const busy = generate.isPending || revoke.isPending
-  const { history } = useRouter()
-  useEffect(() => (busy ? holdHistorySteps(history) : undefined), [busy, history])
+  const busy = keyMutations.generate.isPending || keyMutations.revoke.isPending
+  const closeUnlessBusy = useCloseUnlessBusy(busy, onClose)
   return (
     <Dialog
       open
-      onClose={() => {
-        if (!busy) onClose()
-      }}
+      onClose={closeUnlessBusy}
       aria-labelledby={titleId}
       maxWidth={false}
       slotProps={{ paper: { sx: { [DIALOG_OVER_PAGE]: { width: 750, maxWidth: 'calc(100% - 32px)' } } } }}
@@ -56,7 +51,7 @@ export function CertificatesDialog({ account, loading, onClose }: CertificatesDi
         {account ? tIsolated('certificates.title', { name: account.name }) : t('certificates.titleUnknown')}
       </DialogTitle>
       {account ? (
-        <Certificates account={account} keyMutations={keyMutations} onClose={onClose} />
+        <Certificates account={account} keyMutations={keyMutations} busy={busy} onClose={onClose} />
       ) : (
         <>
           <DialogContent>
@@ -86,10 +81,12 @@ function useKeyMutations() {
 interface CertificatesProps {
   account: ServiceAccount
   keyMutations: ReturnType<typeof useKeyMutations>
+  /** A key is being made or revoked: Done waits. */
+  busy: boolean
   onClose: () => void
 }
 
-function Certificates({ account, keyMutations, onClose }: CertificatesProps) {
+function Certificates({ account, keyMutations, busy, onClose }: CertificatesProps) {
   const { generate, revoke } = keyMutations
   const keys = account[ACCESS_KEYS_FIELD]
   const { maxCertificates } = appConfig()
@@ -161,7 +158,7 @@ function Certificates({ account, keyMutations, onClose }: CertificatesProps) {
             <FormHelperText id={limitId}>{t('certificates.limitReached', { max: maxCertificates })}</FormHelperText>
           )}
         </Box>
-        <Button onClick={onClose} disabled={generate.isPending || revoke.isPending}>
+        <Button onClick={onClose} disabled={busy}>
           {t('certificates.done')}
         </Button>
       </DialogActions>

@@ -5,10 +5,9 @@ import Dialog from '@mui/material/Dialog'
 import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
-import { useRouter } from '@tanstack/react-router'
-import { useEffect, useId, type ReactNode, type SyntheticEvent } from 'react'
+import { useId, type ReactNode, type SyntheticEvent } from 'react'
 import { t } from '../../core/i18n/t'
-import { holdHistorySteps } from './history-steps'
+import { useCloseUnlessBusy } from './close-unless-busy'
 import { DIALOG_OVER_PAGE } from './theme'
 
 interface FormDialogProps {
@@ -33,16 +32,12 @@ const PARTS_IN_A_COLUMN = { display: 'flex', flexDirection: 'column', minHeight:
  */
 export function FormDialog({ open, title, width, onClose, onSubmit, submitLabel, submitting, error, children }: FormDialogProps) {
   const titleId = useId()
-  const { history } = useRouter()
-  // Back closes a modal (its opening added a history entry), but not while its call runs: a failure
-  // must find what was typed still there.
-  useEffect(() => (submitting ? holdHistorySteps(history) : undefined), [submitting, history])
+  // Not closed while its call runs: a failure must find what was typed still there.
+  const closeUnlessSubmitting = useCloseUnlessBusy(submitting, onClose)
   return (
     <Dialog
       open={open}
-      onClose={() => {
-        if (!submitting) onClose()
-      }}
+      onClose={closeUnlessSubmitting}
       aria-labelledby={titleId}
       maxWidth={false}
       slotProps={{ paper: { sx: { [DIALOG_OVER_PAGE]: { width, maxWidth: 'calc(100% - 32px)' } } } }}
