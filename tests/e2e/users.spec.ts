@@ -293,6 +293,26 @@ test('remembers the rows per page across a reload, with one read of that size; a
   await expect(bodyRows(page)).toHaveCount(5)
 })
 
+test("Back after a new rows per page shows the page before at the size it had, and Forward the size chosen", async ({ page }) => {
+  await goToUsers(page)
+  await page.getByRole('button', { name: 'Go to next page' }).first().click()
+  await expect(page.getByText(/^6–10 of /).first()).toBeVisible()
+  await rowsPerPage(page).first().click()
+  await page.getByRole('option', { name: '25' }).click()
+  await expect(bodyRows(page)).toHaveCount(25)
+  await expect(page).not.toHaveURL(/[?&](page|size)=/)
+
+  await page.goBack()
+  await expect(page).toHaveURL(/page=2&size=5$/)
+  await expect(page.getByText(/^6–10 of /).first()).toBeVisible()
+  await expect(bodyRows(page)).toHaveCount(5)
+  await expect(rowsPerPage(page).first()).toHaveText('5')
+
+  await page.goForward()
+  await expect(page.getByText(/^1–25 of /).first()).toBeVisible()
+  await expect(rowsPerPage(page).first()).toHaveText('25')
+})
+
 test('a remembered rows per page that is not an offered size is 5 rows, and nothing breaks', async ({ page }) => {
   // What storage holds is anyone's to write.
   for (const hostile of ['1e9', '-1', '15 ', '<img src=x onerror=alert(1)>', '{"valueOf":15}']) {

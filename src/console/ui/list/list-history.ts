@@ -33,10 +33,26 @@ export function useListHistory<Search extends object = never>(): ListHistory<Sea
   const navigate = useNavigate()
   return useMemo(() => {
     const onModalEntry = () => openedHere(router.state.location.state)
+    // An address leaves out a value equal to its default, and the rows per page a list remembers is
+    // a default that changes: the entry a new size is chosen on would show the new size after Back.
+    // So before an entry is added, the one being left is written again from the search it showed
+    // (its match's, read when it loaded). When that reads differently now, naming the size it had,
+    // it replaces the entry, and Back shows the page as it was. Otherwise nothing is sent.
+    const keepWhatTheEntryShowed = () => {
+      const shown = router.state.matches.at(-1)?.search
+      if (!shown) return
+      const entry = { to: '.', search: shown, state: true } as const
+      if (router.buildLocation(entry).searchStr === router.latestLocation.searchStr) return
+      void navigate({ ...entry, replace: true })
+      // The browser's history takes the router's changes a microtask later, and only the last of a
+      // replace and a push in a row: this one is written now, before the entry it makes room for.
+      router.history.flush()
+    }
     const setSearch = (changes: Partial<Search>, change: HistoryChange = 'replace') => {
       // The browser is on its way to another page while this one still shows: a change this list
       // asks for now (a click, a page found past the end) would land on that page's address.
       if (router.latestLocation.pathname !== router.state.resolvedLocation?.pathname) return
+      if (change !== 'replace') keepWhatTheEntryShowed()
       void navigate({
         to: '.',
         search: (previous) => ({ ...previous, ...changes }),

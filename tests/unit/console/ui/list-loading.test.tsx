@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { MOCK_ORIGIN, mockDb, mockServer } from '../../../../mocks/node'
 import { STORAGE_KEYS } from '../../../../src/core/auth/storage-keys'
 import { renderApp } from '../../render-app'
+import { addActiveDirectory } from '../settings/directories/helpers'
 import { watchRequests } from '../../watch-requests'
 
 /*
@@ -100,6 +101,20 @@ async function chooseRowsPerPage(list: List, user: Awaited<ReturnType<typeof ren
   if (!select) throw new Error('no rows-per-page select')
   await user.click(select)
   await user.click(await screen.findByRole('option', { name: String(size) }))
+}
+
+/** Enough SAML providers and directories for a second page of five; the users and service accounts have one. */
+async function fillPastOnePage(): Promise<void> {
+  for (let index = 1; index <= 5; index++) {
+    mockDb.addSamlProvider({
+      saml_idp_name: `Extra ${String(index)}`,
+      username_attr: 'uid',
+      email_attr: 'mail',
+      type: 'url',
+      idp_metadata_url: `https://idp${String(index)}.example.com/metadata`,
+    })
+    await addActiveDirectory(`Extra ${String(index)}`, `extra${String(index)}.example.com`)
+  }
 }
 
 const bodyRows = (list: List) => within(tableOf(list)).getAllByRole('row').length - 1
@@ -216,6 +231,33 @@ describe('the rows per page a list remembers', { timeout: 30_000 }, () => {
     }
     // Visiting a link chooses nothing: the remembered size stays.
     expect(localStorage.getItem(list.key)).toBe('25')
+  })
+
+  it.each(LISTS)('$name: Back after a new rows per page shows the page before at the size it showed', async (list) => {
+    localStorage.setItem(list.key, '5')
+    await fillPastOnePage()
+    const { user, router } = await renderApp(list.path)
+    await rowsShown(list)
+    expect(list.total()).toBeGreaterThan(5)
+    const [next] = within(list.section()).getAllByRole('button', { name: 'Go to next page' })
+    if (!next) throw new Error('no pagination')
+    await user.click(next)
+    await waitFor(() => expect(within(list.section()).getAllByText(/^6–/).length).toBeGreaterThan(0))
+    await chooseRowsPerPage(list, user, 10)
+    await waitFor(() => expect(within(list.section()).getAllByRole('combobox', { name: 'Rows per page' })[0]).toHaveTextContent('10'))
+    expect(localStorage.getItem(list.key)).toBe('10')
+
+    router.history.back()
+    // Page 2 of 5 rows again, as it was: from row 6, not from row 11 as the size chosen since would.
+    await waitFor(() => expect(within(list.section()).getAllByRole('combobox', { name: 'Rows per page' })[0]).toHaveTextContent('5'))
+    await waitFor(() => expect(within(list.section()).getAllByText(/^6–/).length).toBeGreaterThan(0))
+    expect(router.state.location.search).toMatchObject({ [list.sizeParam]: 5 })
+
+    router.history.forward()
+    await waitFor(() => expect(within(list.section()).getAllByRole('combobox', { name: 'Rows per page' })[0]).toHaveTextContent('10'))
+    await waitFor(() => expect(within(list.section()).getAllByText(/^1–/).length).toBeGreaterThan(0))
+    // The size chosen is the list's default now: the address stays plain.
+    expect(router.state.location.search).not.toHaveProperty(list.sizeParam)
   })
 
   it('falls back to 5 rows when what storage holds is not an offered size', async () => {
