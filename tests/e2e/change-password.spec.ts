@@ -66,3 +66,26 @@ test('changing the password from the account menu while signed in ends on the pa
   await expect(page).toHaveURL(/\/ui\/iam\/login\?success=true$/)
   await expect(page.getByText('Your new password has been created.')).toBeVisible()
 })
+
+test("'Cancel' leads back to the console when signed in, and to the login page when not, changing nothing", async ({ page }) => {
+  await signInAsAdmin(page)
+  await accountButton(page).click()
+  await page.getByRole('menuitem', { name: 'Change password' }).click()
+  await page.getByLabel('Old Password').fill(ADMIN.password)
+  await page.getByLabel('New Password').fill(NEW_PASSWORD)
+  await page.getByRole('link', { name: 'Cancel' }).click()
+  await expect(page).toHaveURL(/\/ui\/iam\/identities\/users$/)
+  await assertSignedInShell(page, ADMIN.email)
+
+  await page.context().clearCookies()
+  await page.evaluate(() => {
+    localStorage.clear()
+    sessionStorage.clear()
+  })
+  await page.goto('/ui/iam/change-password')
+  await page.getByRole('link', { name: 'Cancel' }).click()
+  await expect(page).toHaveURL(/\/ui\/iam\/login$/)
+  // The password was never sent: the old one still opens the console.
+  await logIn(page, ADMIN.username, ADMIN.password)
+  await expect(page).toHaveURL(/\/ui\/iam\/identities\/users$/)
+})

@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test'
 import { isCallOf } from './support/api-calls'
-import { holdNextCall } from './support/faults'
+import { expectToastSeen, holdNextCall, recordToasts, toastsSeen } from './support/faults'
 import { expect, test } from './support/fixtures'
 import { signInAsAdmin } from './support/sign-in'
 
@@ -115,6 +115,29 @@ test('deactivates a user after asking, and activates it without asking', async (
   await expect(page.getByRole('alertdialog')).toHaveCount(0)
   await expect(row.getByText('Inactive')).toBeHidden()
   await expect(page.getByRole('button', { name: 'Deactivate', exact: true })).toBeEnabled()
+})
+
+test('a change the service confirms with an empty reply is done, not reported as a failure', async ({ page, emulator }) => {
+  // A bare 200: no body, no content type, as the service may confirm a change.
+  await page.route(
+    (url) => /\/users\/[^/]+\/active$/.test(url.pathname),
+    async (route) => {
+      const answered = await route.fetch()
+      expect(answered.ok()).toBe(true)
+      await route.fulfill({ status: 200, body: '', headers: {} })
+    },
+  )
+  await recordToasts(page)
+  await goToUsers(page)
+  await filterUsers(page, 'yuto')
+  const row = bodyRows(page).filter({ has: page.getByRole('checkbox', { name: 'Select yuto.nakamura' }) })
+  await row.getByRole('checkbox').check()
+  await page.getByRole('button', { name: 'Deactivate', exact: true }).click()
+  await page.getByRole('alertdialog', { name: 'Deactivate User' }).getByRole('button', { name: 'Deactivate', exact: true }).click()
+  await expectToastSeen(page, 'Successfully deactivated the user.')
+  expect(await toastsSeen(page)).toEqual(['Successfully deactivated the user.'])
+  await expect(row.getByRole('cell').last()).toHaveText('Inactive')
+  expect(emulator.db.listUsers({ length: 500, offset: 0 }).result.find((user) => user.username === 'yuto.nakamura')?.active).toBe(false)
 })
 
 test('pages through every user, five and fifty at a time', async ({ page }) => {
