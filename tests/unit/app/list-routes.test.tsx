@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import type { ToOptions } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
-import { mockDb, mockFaults } from '../../../mocks/node'
+import { mockFaults } from '../../../mocks/node'
 import type { QueryName } from '../../../src/core/api/endpoints'
 import { renderApp } from '../render-app'
-import { addActiveDirectory } from '../console/settings/directories/helpers'
+import { fillSettingsListsPastOnePage } from '../console/settings/second-pages'
 import { watchRequests } from '../watch-requests'
 
 /*
@@ -103,17 +103,7 @@ describe('a list route', () => {
   ] as const
 
   it.each(SECOND_PAGES)('%s reads its next page when the pointer comes over the button, and the click reads nothing more', async (table, read) => {
-    // Enough providers and directories for a second page of five.
-    for (let index = 1; index <= 5; index++) {
-      mockDb.addSamlProvider({
-        saml_idp_name: `Extra ${String(index)}`,
-        username_attr: 'uid',
-        email_attr: 'mail',
-        type: 'url',
-        idp_metadata_url: `https://idp${String(index)}.example.com/metadata`,
-      })
-      await addActiveDirectory(`Extra ${String(index)}`, `extra${String(index)}.example.com`, `ldap://dc.extra${String(index)}.example.com`)
-    }
+    await fillSettingsListsPastOnePage()
     const list = LISTS.find(({ tables }) => tables.some(([name]) => name === table))
     if (!list) throw new Error(`no list shows ${table}`)
     const calls = watchRequests('GET', read)

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { MOCK_ORIGIN, mockDb, mockServer } from '../../../../mocks/node'
 import { STORAGE_KEYS } from '../../../../src/core/auth/storage-keys'
 import { renderApp } from '../../render-app'
-import { addActiveDirectory } from '../settings/directories/helpers'
+import { fillSettingsListsPastOnePage } from '../settings/second-pages'
 import { watchRequests } from '../../watch-requests'
 
 /*
@@ -101,20 +101,6 @@ async function chooseRowsPerPage(list: List, user: Awaited<ReturnType<typeof ren
   if (!select) throw new Error('no rows-per-page select')
   await user.click(select)
   await user.click(await screen.findByRole('option', { name: String(size) }))
-}
-
-/** Enough SAML providers and directories for a second page of five; the users and service accounts have one. */
-async function fillPastOnePage(): Promise<void> {
-  for (let index = 1; index <= 5; index++) {
-    mockDb.addSamlProvider({
-      saml_idp_name: `Extra ${String(index)}`,
-      username_attr: 'uid',
-      email_attr: 'mail',
-      type: 'url',
-      idp_metadata_url: `https://idp${String(index)}.example.com/metadata`,
-    })
-    await addActiveDirectory(`Extra ${String(index)}`, `extra${String(index)}.example.com`)
-  }
 }
 
 const bodyRows = (list: List) => within(tableOf(list)).getAllByRole('row').length - 1
@@ -235,7 +221,7 @@ describe('the rows per page a list remembers', { timeout: 30_000 }, () => {
 
   it.each(LISTS)('$name: Back after a new rows per page shows the page before at the size it showed', async (list) => {
     localStorage.setItem(list.key, '5')
-    await fillPastOnePage()
+    await fillSettingsListsPastOnePage()
     const { user, router } = await renderApp(list.path)
     await rowsShown(list)
     expect(list.total()).toBeGreaterThan(5)
