@@ -37,8 +37,10 @@ export function useListHistory<Search extends object = never>(): ListHistory<Sea
     // a default that changes: the entry a new size is chosen on would show the new size after Back.
     // So before an entry is added, the one being left is written again from the search it showed
     // (its match's, read when it loaded). When that reads differently now, naming the size it had,
-    // it replaces the entry, and Back shows the page as it was. Otherwise nothing is sent.
+    // it replaces the entry, and Back shows the page as it was. Otherwise nothing is sent. An entry
+    // still loading was written a moment ago, and the matches on show are the entry's before it.
     const keepWhatTheEntryShowed = () => {
+      if (router.state.resolvedLocation?.href !== router.latestLocation.href) return
       const shown = router.state.matches.at(-1)?.search
       if (!shown) return
       const entry = { to: '.', search: shown, state: true } as const

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { MOCK_ORIGIN, mockDb, mockServer } from '../../../../mocks/node'
@@ -180,6 +180,21 @@ describe('paging while the next page loads', { timeout: 30_000 }, () => {
     expect(within(users.section()).getAllByText(`11–15 of ${total}`)).toHaveLength(2)
     release()
     expect(reads.map((read) => read.url.searchParams.get('offset'))).toEqual(['0', '5', '10'])
+  })
+
+  it('a second press before the first has loaded leaves the entry the first one added as it was', async () => {
+    const [users] = LISTS
+    const { router } = await renderApp(users.path)
+    await rowsShown(users)
+    const next = () => within(users.section()).getAllByRole('button', { name: 'Go to next page' })[0] ?? document.body
+    // Both in one task, as a fast double press can come: the first page's load has not finished.
+    fireEvent.click(next())
+    fireEvent.click(next())
+    await waitFor(() => expect(router.state.resolvedLocation?.search).toMatchObject({ page: 2 }))
+    // One step back is still the first press's page 2, not the list's first page written over it.
+    router.history.back()
+    await waitFor(() => expect(router.state.resolvedLocation?.href).toBe(router.latestLocation.href))
+    expect(router.state.resolvedLocation?.search).toMatchObject({ page: 2 })
   })
 })
 
