@@ -29,15 +29,20 @@ export const UsersFilter = memo(function UsersFilter({ value, onChange }: UsersF
   )
   useEffect(() => () => search.cancel(), [search])
 
-  // Back, a link or a reload changed the address to a filter this field did not send: show it.
+  // Back, a link or a reload changed the address to a filter this field did not send: show it, and
+  // drop what the field still had to send, which was typed for the address before and would be
+  // written over this one.
   const [addressValue, setAddressValue] = useState(value)
+  const [overruled, setOverruled] = useState(0)
   if (value !== addressValue) {
     setAddressValue(value)
     if (value !== sent) {
       setSent(value)
       setText(value)
+      setOverruled((count) => count + 1)
     }
   }
+  useEffect(() => search.cancel(), [overruled, search])
 
   return (
     <TextField
@@ -57,6 +62,9 @@ export const UsersFilter = memo(function UsersFilter({ value, onChange }: UsersF
           onCompositionEnd: (event: CompositionEvent<HTMLInputElement>) => search(event.currentTarget.value),
         },
       }}
+      // Leaving the field (for a button, another field) sends what it still had to send first, so
+      // the list the user goes on from is the one typed for.
+      onBlur={() => search.flush()}
       onChange={(event) => {
         setText(event.target.value)
         if (!(event.nativeEvent instanceof InputEvent && event.nativeEvent.isComposing)) search(event.target.value)

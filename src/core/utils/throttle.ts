@@ -2,6 +2,8 @@ export interface Throttled<A extends unknown[]> {
   (...args: A): void
   /** Drops a pending trailing call. */
   cancel(): void
+  /** Makes a pending trailing call now. */
+  flush(): void
 }
 
 /**
@@ -36,6 +38,11 @@ export function throttle<A extends unknown[]>(fn: (...args: A) => void, waitMs: 
     if (timer !== undefined) clearTimeout(timer)
     timer = undefined
     pending = undefined
+  }
+  throttled.flush = () => {
+    const args = pending
+    throttled.cancel()
+    if (args) run(args)
   }
   return throttled
 }

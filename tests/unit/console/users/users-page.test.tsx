@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { mockDb, mockServer } from '../../../../mocks/node'
+import { SEARCH_THROTTLE_MS } from '../../../../src/core/utils/throttle'
 import { renderApp } from '../../render-app'
 import { watchRequests } from '../../watch-requests'
 
@@ -104,6 +105,40 @@ describe('users list', () => {
     await waitFor(() => expect(calls.at(-1)?.url.searchParams.get('filter')).toBe('username==adm.*'))
     expect(calls.map((call) => call.url.searchParams.get('filter')).filter(Boolean).length).toBeLessThanOrEqual(2)
     await waitFor(() => expect(within(table()).getAllByRole('row')).toHaveLength(2))
+  })
+
+  it('drops a filter still to be sent when Back leaves its address, so it is not written over the entry Back shows', async () => {
+    const { user, router } = await renderApp('/identities/users')
+    await screen.findByRole('checkbox', { name: 'Select admin' })
+    for (const page of [2, 3]) {
+      await user.click(screen.getAllByRole('button', { name: 'Go to next page' })[0] ?? document.body)
+      await waitFor(() => expect(router.state.resolvedLocation?.search).toMatchObject({ page }))
+    }
+    // The first letter is sent at once, in place of page 3; the second waits for the throttle.
+    await user.type(screen.getByRole('searchbox', { name: 'Filter' }), 'ma')
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ filter: 'm' }))
+    router.history.back()
+    await waitFor(() => expect(router.state.resolvedLocation?.search).toMatchObject({ page: 2 }))
+    await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Filter' })).toHaveValue(''))
+    await new Promise((resolve) => setTimeout(resolve, SEARCH_THROTTLE_MS + 200))
+    expect(router.state.location.search).toMatchObject({ page: 2 })
+    expect(router.state.location.search).not.toHaveProperty('filter')
+  })
+
+  it('sends what is still to be sent of the filter when the field is left, before the modal it was left for opens', async () => {
+    const { user, router } = await renderApp('/identities/users')
+    await screen.findByRole('checkbox', { name: 'Select admin' })
+    await user.type(screen.getByRole('searchbox', { name: 'Filter' }), 'ad')
+    await user.click(screen.getByRole('button', { name: 'Create Local User' }))
+    await screen.findByRole('dialog', { name: 'Create Local User' })
+    expect(router.state.location.search).toMatchObject({ filter: 'ad', modal: 'create' })
+    // Escape steps back over the entry the modal added, to the list it was opened on, filtered as typed.
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await waitFor(() => expect(router.state.location.search).toEqual({ filter: 'ad' }))
+    expect(screen.getByRole('searchbox', { name: 'Filter' })).toHaveValue('ad')
+    router.history.forward()
+    expect(await screen.findByRole('dialog', { name: 'Create Local User' })).toBeInTheDocument()
   })
 
   it('filters by the typed text literally: a ( is no error and a . matches only a dot', async () => {

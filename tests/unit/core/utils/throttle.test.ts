@@ -39,6 +39,25 @@ describe('throttle', () => {
     expect(times).toEqual([0, 900, 1900, 2900, 3400])
   })
 
+  it('makes a pending call at once when flushed, and then has none left to make', () => {
+    const fn = vi.fn()
+    const search = throttle(fn, 1000)
+    search.flush()
+    expect(fn).not.toHaveBeenCalled()
+    search('a')
+    search('ab')
+    search.flush()
+    expect(fn).toHaveBeenLastCalledWith('ab')
+    // The flushed call counts as a run: the next one within its window waits for the window.
+    search('abc')
+    expect(fn).toHaveBeenCalledTimes(2)
+    vi.advanceTimersByTime(1000)
+    expect(fn).toHaveBeenCalledTimes(3)
+    expect(fn).toHaveBeenLastCalledWith('abc')
+    vi.advanceTimersByTime(2000)
+    expect(fn).toHaveBeenCalledTimes(3)
+  })
+
   it('runs at once again after a quiet window', () => {
     const fn = vi.fn()
     const search = throttle(fn, 1000)
