@@ -7,6 +7,9 @@ import type { Selection } from './DataTable'
  */
 export function useSelection(scope: string): Selection & { clear: () => void } {
   const [state, setState] = useState<{ scope: string; selected: ReadonlySet<string> }>({ scope, selected: new Set() })
+  // Emptied, not only hidden: rows checked on a page left must not come back with it (Back, or
+  // paging there again), where a Delete would take them along with rows checked since.
+  if (state.scope !== scope) setState({ scope, selected: new Set() })
   const selected = state.scope === scope ? state.selected : new Set<string>()
   // The same function on every render, so that a row whose box did not change is not rendered again.
   const toggle = useCallback(

@@ -198,6 +198,24 @@ describe('paging while the next page loads', { timeout: 30_000 }, () => {
   })
 })
 
+describe('the selection', { timeout: 30_000 }, () => {
+  it.each(LISTS)('$name: a page left and come back to shows nothing checked, as a page never seen would', async (list) => {
+    await fillSettingsListsPastOnePage()
+    const { user } = await renderApp(list.path)
+    await rowsShown(list)
+    const box = () => within(tableOf(list)).getByRole('checkbox', { name: `Select ${list.firstRow}` })
+    await user.click(box())
+    expect(box()).toBeChecked()
+    const pager = (name: string) => within(list.section()).getAllByRole('button', { name })[0] ?? document.body
+    await user.click(pager('Go to next page'))
+    await waitFor(() => expect(within(list.section()).getAllByText(/^6–/).length).toBeGreaterThan(0))
+    await user.click(pager('Go to previous page'))
+    await rowsShown(list)
+    expect(box()).not.toBeChecked()
+    expect(within(tableOf(list)).getByRole('checkbox', { name: 'Select all rows' })).not.toBeChecked()
+  })
+})
+
 describe('the rows per page a list remembers', { timeout: 30_000 }, () => {
   it.each(LISTS)('$name: kept under its own key, used by the next visit without a size in one read, beaten by a size in the address', async (list) => {
     const { user, router } = await renderApp(list.path)
