@@ -157,6 +157,22 @@ test('the menu button opens the navigation drawer, which navigates and closes af
   await expect(open).toHaveAttribute('aria-expanded', 'false')
 })
 
+test('a drawer left open when the screen widened does not come back when it narrows again', async ({ page }) => {
+  await signInAsAdmin(page)
+  const areas = page.getByRole('navigation', { name: 'Console areas' })
+  const open = page.getByRole('button', { name: 'Open navigation' })
+  await open.click()
+  await expect(areas).toBeVisible()
+  // A tablet turned: the navigation stands beside the page, then the screen is narrow again.
+  await page.setViewportSize({ width: 1280, height: PHONE.height })
+  await expect(page.getByRole('button', { name: 'Open navigation' })).toHaveCount(0)
+  await page.setViewportSize(PHONE)
+  await expect(open).toHaveAttribute('aria-expanded', 'false')
+  await expect(areas).toBeHidden()
+  // The page is in reach: nothing holds the focus in a drawer.
+  await page.getByRole('checkbox', { name: 'Select all rows' }).first().check()
+})
+
 test('a dialog takes the whole screen, and a table scrolls inside its own box', async ({ page }) => {
   await signInAsAdmin(page)
   const table = page.getByRole('table', { name: 'Users' })

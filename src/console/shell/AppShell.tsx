@@ -43,13 +43,16 @@ export function AppShell() {
 /**
  * Below 900 px the navigation is a drawer over the page, closed until asked for; from 900 px up it
  * stands beside the page, open until the menu button closes it. Each width keeps its own state, so
- * turning a tablet does not leave a drawer covering the page.
+ * turning a tablet does not leave a drawer covering the page, in either direction.
  */
 function ShellFrame({ panelId, onLogout, showTermsBanner }: { panelId: string; onLogout: () => void; showTermsBanner: boolean }) {
   // Read before the first paint (noSsr), so a phone never draws the wide frame first.
   const narrow = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true })
   const [wideOpen, setWideOpen] = useState(true)
   const [drawerOpen, setDrawerOpen] = useState(false)
+  // The drawer belongs to the narrow screen: a wide one closes it, so narrowing again (a tablet
+  // turned back) starts with it closed rather than over the page, holding the focus.
+  if (!narrow && drawerOpen) setDrawerOpen(false)
   const closeDrawer = useCallback(() => setDrawerOpen(false), [])
   useCloseOnNavigation(closeDrawer)
   const panelOpen = narrow ? drawerOpen : wideOpen
