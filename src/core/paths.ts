@@ -24,6 +24,20 @@ export const PATHS = {
   ldapProviders: '/settings/ldapproviders',
 } as const
 
+/**
+ * Every settings path shows the Authentication page, but one containing /ldapproviders, which shows
+ * a notice that the feature is being built (docs/product/settings.md).
+ */
+export function showsLdapNotice(pathname: string): boolean {
+  return pathname.includes('/ldapproviders')
+}
+
+/** Whether a path shows the Authentication page: the settings area's own, or any other of its paths but the notice. */
+export function showsAuthenticationPage(pathname: string): boolean {
+  const inSettings = pathname === PATHS.settings || pathname.startsWith(`${PATHS.settings}/`)
+  return inSettings && !showsLdapNotice(pathname)
+}
+
 /** Where a signed-in user lands by default. */
 export const DEFAULT_SIGNED_IN_PATH = PATHS.identities
 

@@ -1,9 +1,8 @@
 import { useLocation, useNavigate } from '@tanstack/react-router'
 import { t } from '../../core/i18n/t'
-import { PATHS } from '../../core/paths'
+import { PATHS, showsLdapNotice } from '../../core/paths'
 import { Notice } from '../ui/Notice'
 import { AuthenticationPage } from './AuthenticationPage'
-import { showsLdapNotice } from './settings-search'
 // This screen's English texts come with its code (other-screens-texts.ts).
 import '../../core/i18n/other-screens-texts'
 

@@ -29,8 +29,3 @@ export function settingsSearchDefaults() {
     dirOrder: 'asc' as const,
   }
 }
-
-/** A settings path containing /ldapproviders shows a notice, not the lists (docs/product/settings.md). */
-export function showsLdapNotice(pathname: string): boolean {
-  return pathname.includes('/ldapproviders')
-}

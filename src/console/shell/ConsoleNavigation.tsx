@@ -2,10 +2,10 @@ import List from '@mui/material/List'
 import ListItem from '@mui/material/ListItem'
 import ListItemButton from '@mui/material/ListItemButton'
 import ListItemText from '@mui/material/ListItemText'
-import { createLink, useRouteContext } from '@tanstack/react-router'
+import { createLink, useLocation, useRouteContext } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { t, type MessageKey } from '../../core/i18n/t'
-import { PATHS } from '../../core/paths'
+import { PATHS, showsAuthenticationPage } from '../../core/paths'
 import { usePreload } from '../ui/preload'
 
 const NavLink = createLink(ListItemButton)
@@ -13,6 +13,8 @@ const NavLink = createLink(ListItemButton)
 interface NavItem {
   to: string
   label: MessageKey
+  /** Other paths that show this item's page (the settings area shows its one page under several). */
+  shownOn?: (pathname: string) => boolean
 }
 
 /** The console's areas, each followed by its own pages: one navigation for the whole console. */
@@ -25,7 +27,7 @@ const AREAS: readonly (NavItem & { items: readonly NavItem[] })[] = [
       { to: PATHS.serviceUsers, label: 'identities.serviceAccounts' },
     ],
   },
-  { to: PATHS.settings, label: 'nav.iamSettings', items: [{ to: PATHS.authentication, label: 'settings.authentication' }] },
+  { to: PATHS.settings, label: 'nav.iamSettings', items: [{ to: PATHS.authentication, label: 'settings.authentication', shownOn: showsAuthenticationPage }] },
 ]
 
 /**
@@ -63,11 +65,15 @@ export function ConsoleNavigation({ onNavigate }: { onNavigate?: () => void }) {
 function NavItemLink({ item, onNavigate, nested = false }: { item: NavItem; onNavigate?: () => void; nested?: boolean }) {
   const loadRouteCode = useRouteContext({ from: '__root__', select: (context) => context.loadRouteCode })
   usePreload(useMemo(() => ({ preload: () => loadRouteCode(item.to) }), [loadRouteCode, item.to]))
+  // Selected: the rendering follows a change of this answer only, not every change of the address.
+  const shownHere = useLocation({ select: (location) => item.shownOn?.(location.pathname) ?? false })
+  // An area is marked current for screen readers; only its page is drawn selected, so one row stands out.
+  const current = nested ? ({ selected: true, 'aria-current': 'page' } as const) : ({ 'aria-current': 'page' } as const)
   return (
-    // An area is marked current for screen readers; only its page is drawn selected, so one row stands out.
     <NavLink
       to={item.to}
-      activeProps={nested ? { selected: true, 'aria-current': 'page' } : { 'aria-current': 'page' }}
+      activeProps={current}
+      {...(shownHere ? current : {})}
       onClick={onNavigate}
       sx={nested ? { pl: 4 } : undefined}
     >

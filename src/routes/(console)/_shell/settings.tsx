@@ -2,7 +2,8 @@ import { createFileRoute } from '@tanstack/react-router'
 import { readAhead } from '../../../core/api/endpoint-options'
 import { directoriesQuery, samlProvidersQuery } from '../../../console/settings/queries'
 import { stripSearchDefaults } from '../../../console/ui/list/list-search'
-import { settingsSearchDefaults, settingsSearchSchema, showsLdapNotice } from '../../../console/settings/settings-search'
+import { settingsSearchDefaults, settingsSearchSchema } from '../../../console/settings/settings-search'
+import { showsLdapNotice } from '../../../core/paths'
 
 /**
  * The settings area. Every settings path but the LDAP notice shows the SAML providers and the
