@@ -238,3 +238,37 @@ test('Back answers a confirmation no on the first screen after sign-in too, wher
   await expect(page).toHaveURL(filtered)
   await expect.poll(entry).toBe(listEntry)
 })
+
+test('a double click on Cancel or Done closes the modal once and stays on its list', async ({ page }) => {
+  await open(page, ACCOUNTS, accountsTable(page))
+  await page.getByRole('button', { name: 'Create Service Account' }).click()
+  const form = page.getByRole('dialog', { name: 'Create Service Account' })
+  await form.getByRole('button', { name: 'Cancel' }).dblclick()
+  await expect(form).toBeHidden()
+  await expect(heading(page)).toHaveText(/^Viewing \d+ of all service accounts$/)
+  await expect(page).toHaveURL(new RegExp(`${ACCOUNTS}$`))
+
+  await accountsTable(page).getByRole('checkbox', { name: 'Select ci-pipeline' }).check()
+  await page.getByRole('button', { name: 'Manage Certificates' }).click()
+  const certificates = page.getByRole('dialog', { name: "Manage ci-pipeline's Certificates" })
+  await certificates.getByRole('button', { name: 'Done' }).dblclick()
+  await expect(certificates).toBeHidden()
+  await expect(heading(page)).toHaveText(/^Viewing \d+ of all service accounts$/)
+  await expect(page).toHaveURL(new RegExp(`${ACCOUNTS}$`))
+})
+
+test('a double click on the button that opens a modal leaves it open, and a click outside keeps what was typed', async ({ page }) => {
+  await page.goto(USERS)
+  await expect(page.getByRole('table', { name: 'Users' })).toHaveAttribute('aria-busy', 'false')
+  await page.getByRole('button', { name: 'Create Local User' }).dblclick()
+  const dialog = page.getByRole('dialog', { name: 'Create Local User' })
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole('textbox', { name: 'Username' }).fill('kept')
+  await page.mouse.click(5, 5)
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByRole('textbox', { name: 'Username' })).toHaveValue('kept')
+  await expect(page).toHaveURL(/modal=create/)
+  // Escape still closes it.
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+})

@@ -11,7 +11,7 @@ import { useMutation } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState } from 'react'
 import { ACCESS_KEYS_FIELD, type AccessKey, type ServiceAccount } from '../../core/api/schemas'
 import { useConfirm } from '../ui/ConfirmDialog'
-import { useCloseUnlessBusy } from '../ui/close-unless-busy'
+import { useModalClose } from '../ui/modal-close'
 import { DIALOG_OVER_PAGE } from '../ui/theme'
 import { useSingleFlight } from '../../core/utils/single-flight'
 import { appConfig } from '../../core/config'
@@ -38,11 +38,11 @@ export function CertificatesDialog({ account, loading, onClose }: CertificatesDi
   // While a key is made or revoked the dialog stays, as a form does while it saves: its outcome
   // shows only here (Escape, Done and Back wait).
   const busy = keyMutations.generate.isPending || keyMutations.revoke.isPending
-  const closeUnlessBusy = useCloseUnlessBusy(busy, onClose)
+  const close = useModalClose(busy, onClose)
   return (
     <Dialog
       open
-      onClose={closeUnlessBusy}
+      onClose={close}
       aria-labelledby={titleId}
       maxWidth={false}
       slotProps={{ paper: { sx: { [DIALOG_OVER_PAGE]: { width: 750, maxWidth: 'calc(100% - 32px)' } } } }}
@@ -51,7 +51,7 @@ export function CertificatesDialog({ account, loading, onClose }: CertificatesDi
         {account ? tIsolated('certificates.title', { name: account.name }) : t('certificates.titleUnknown')}
       </DialogTitle>
       {account ? (
-        <Certificates account={account} keyMutations={keyMutations} busy={busy} onClose={onClose} />
+        <Certificates account={account} keyMutations={keyMutations} busy={busy} onClose={() => close()} />
       ) : (
         <>
           <DialogContent>
@@ -65,7 +65,7 @@ export function CertificatesDialog({ account, loading, onClose }: CertificatesDi
             )}
           </DialogContent>
           <DialogActions>
-            <Button onClick={onClose}>{t('certificates.done')}</Button>
+            <Button onClick={() => close()}>{t('certificates.done')}</Button>
           </DialogActions>
         </>
       )}

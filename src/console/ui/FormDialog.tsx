@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
 import { useId, type ReactNode, type SyntheticEvent } from 'react'
 import { t } from '../../core/i18n/t'
-import { useCloseUnlessBusy } from './close-unless-busy'
+import { useModalClose } from './modal-close'
 import { DIALOG_OVER_PAGE } from './theme'
 
 interface FormDialogProps {
@@ -33,11 +33,11 @@ const PARTS_IN_A_COLUMN = { display: 'flex', flexDirection: 'column', minHeight:
 export function FormDialog({ open, title, width, onClose, onSubmit, submitLabel, submitting, error, children }: FormDialogProps) {
   const titleId = useId()
   // Not closed while its call runs: a failure must find what was typed still there.
-  const closeUnlessSubmitting = useCloseUnlessBusy(submitting, onClose)
+  const close = useModalClose(submitting, onClose)
   return (
     <Dialog
       open={open}
-      onClose={closeUnlessSubmitting}
+      onClose={close}
       aria-labelledby={titleId}
       maxWidth={false}
       slotProps={{ paper: { sx: { [DIALOG_OVER_PAGE]: { width, maxWidth: 'calc(100% - 32px)' } } } }}
@@ -56,7 +56,7 @@ export function FormDialog({ open, title, width, onClose, onSubmit, submitLabel,
           {children}
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose} disabled={submitting}>
+          <Button onClick={() => close()} disabled={submitting}>
             {t('dialog.cancel')}
           </Button>
           <Button type="submit" variant="contained" loading={submitting}>
