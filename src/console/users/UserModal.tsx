@@ -3,7 +3,8 @@ import MenuItem from '@mui/material/MenuItem'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { useForm } from 'react-hook-form'
-import { apiMutation } from '../../core/api/endpoint-options'
+import { apiMutation, apiMutationOf } from '../../core/api/endpoint-options'
+import { callEndpoint } from '../../core/api/client'
 import type { User } from '../../core/api/schemas'
 import { FormDialog } from '../ui/FormDialog'
 import { LoadFailedDialog } from '../ui/LoadFailedDialog'
@@ -55,7 +56,13 @@ export function UserModal({ mode, uuid, onClose, onCreated }: UserModalProps) {
 function UserForm({ stored, onClose, onCreated }: { stored?: User } & Pick<UserModalProps, 'onClose' | 'onCreated'>) {
   const updating = stored !== undefined
   const create = useMutation(apiMutation('CREATE_USER'))
-  const update = useMutation(apiMutation('UPDATE_USER'))
+  // The user as stored when Save is pressed, not as the form opened on it: what changed meanwhile
+  // outside the form (a deactivation, above all) is sent back as it is now, never undone.
+  const update = useMutation(
+    apiMutationOf('UPDATE_USER', async ({ uuid, form }: { uuid: string; form: UserFormValues }) =>
+      toUpdateUserBody(await callEndpoint('GET_USER', { uuid }), form),
+    ),
+  )
   const mutation = updating ? update : create
   const resolver = useMemo(
     () => zodResolver(updating ? updateUserFormSchema : createUserFormSchema(appConfig().defaultPassword)),
@@ -70,7 +77,7 @@ function UserForm({ stored, onClose, onCreated }: { stored?: User } & Pick<UserM
 
   const save = async (values: UserFormValues) => {
     try {
-      if (stored) await update.mutateAsync(toUpdateUserBody(stored, values))
+      if (stored) await update.mutateAsync({ uuid: stored.uuid, form: values })
       else onCreated?.(await create.mutateAsync(toCreateUserBody(values)))
       onClose()
     } catch (error) {

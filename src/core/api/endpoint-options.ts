@@ -65,9 +65,17 @@ export function apiEditSource<N extends QueryName>(name: N, input: EndpointInput
 
 /** Mutation options of a write; its texts and invalidations come from the table. */
 export function apiMutation<N extends MutationName>(name: N, use: CallUse = {}) {
+  return apiMutationOf(name, (input: EndpointInput<N>) => input, use)
+}
+
+/**
+ * Mutation options of a write whose input is made from the mutation's variables as it is sent, so
+ * it may read what is stored at that moment (the user update does). A failure there is the write's.
+ */
+export function apiMutationOf<N extends MutationName, V>(name: N, inputOf: (variables: V) => EndpointInput<N> | Promise<EndpointInput<N>>, use: CallUse = {}) {
   return mutationOptions({
     mutationKey: [name],
-    mutationFn: (input: EndpointInput<N>) => callEndpoint(name, input),
+    mutationFn: async (variables: V) => callEndpoint(name, await inputOf(variables)),
     meta: { ...use, endpoint: name },
   })
 }

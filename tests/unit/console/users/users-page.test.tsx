@@ -405,6 +405,40 @@ describe('the Update Local User modal', () => {
     expect(mockDb.getUser(target.uuid).display_name).toBe('Renamed')
   })
 
+  it('sends the user as stored when Save is pressed: a deactivation made meanwhile stays, and the edits go with it', async () => {
+    const target = mockDb.listUsers({ length: 500, offset: 0 }).result.find((u) => u.type === 'local' && u.active && u.username !== 'admin')
+    if (!target) throw new Error('no active local user in the seed')
+    const calls = watchRequests('PUT', /\/users\/[^/]+$/)
+    const { user } = await renderApp(`/identities/users?modal=update&user=${target.uuid}`)
+    const dialog = await screen.findByRole('dialog', { name: 'Update Local User' })
+    // Another administrator locks the user out while this form is open.
+    mockDb.setUserActive(target.uuid, false)
+    const name = within(dialog).getByLabelText('Display Name')
+    await user.clear(name)
+    await user.type(name, 'Renamed meanwhile')
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(await calls[0]?.body).toMatchObject({ display_name: 'Renamed meanwhile', active: false })
+    expect(mockDb.isActiveUser(target.uuid)).toBe(false)
+    expect(mockDb.getUser(target.uuid).display_name).toBe('Renamed meanwhile')
+  })
+
+  it('keeps what was typed and says the update failed when the user cannot be read again as Save is pressed', async () => {
+    const target = mockDb.listUsers({ length: 500, offset: 0 }).result.find((u) => u.type === 'local' && u.username !== 'admin')
+    if (!target) throw new Error('no local user in the seed')
+    const puts = watchRequests('PUT', /\/users\/[^/]+$/)
+    const { user } = await renderApp(`/identities/users?modal=update&user=${target.uuid}`)
+    const dialog = await screen.findByRole('dialog', { name: 'Update Local User' })
+    mockServer.use(http.get(`${API}/users/${target.uuid}`, () => HttpResponse.json({ error_code: 'IAM_ERR_5', details: 'gone' }, { status: 404 })))
+    const name = within(dialog).getByLabelText('Display Name')
+    await user.clear(name)
+    await user.type(name, 'Kept')
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to update the user.')
+    expect(within(dialog).getByLabelText('Display Name')).toHaveValue('Kept')
+    expect(puts).toHaveLength(0)
+  })
+
   it('opens from the Update button and refetches the list when closed', async () => {
     const calls = watchRequests('GET', /\/users$/)
     const { user } = await renderApp('/identities/users')
