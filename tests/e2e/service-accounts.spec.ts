@@ -92,6 +92,23 @@ test('deletes two service accounts after confirmation', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Delete Service Account' })).toBeDisabled()
 })
 
+test('rows checked on a page left are not checked when it comes back, and a Delete asks only about rows checked since', async ({ page }) => {
+  const table = await goToServiceAccounts(page)
+  await table.getByRole('checkbox', { name: 'Select terraform-provisioner' }).check()
+  await page.getByRole('button', { name: 'Go to next page' }).first().click()
+  await expect(page.getByText(/^6–/).first()).toBeVisible()
+  await page.goBack()
+  await expect(table.getByRole('checkbox', { name: 'Select terraform-provisioner' })).not.toBeChecked()
+  await expect(page.getByRole('button', { name: 'Delete Service Account' })).toBeDisabled()
+
+  await table.getByRole('checkbox', { name: 'Select log-shipper' }).check()
+  await page.getByRole('button', { name: 'Delete Service Account' }).click()
+  const confirm = page.getByRole('alertdialog', { name: 'Delete Service Account' })
+  await expect(confirm).toContainText('log-shipper')
+  await expect(confirm).not.toContainText('terraform-provisioner')
+  await confirm.getByRole('button', { name: 'Cancel' }).click()
+})
+
 test("names its columns as the product does: Name, Email, Description and 'Created On', each account's time under it", async ({ page }) => {
   const table = await goToServiceAccounts(page)
   await expect(table.getByRole('columnheader')).toHaveText(['', 'Name', 'Email', 'Description', 'Created On'])

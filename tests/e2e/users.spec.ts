@@ -140,6 +140,44 @@ test('a change the service confirms with an empty reply is done, not reported as
   expect(emulator.db.listUsers({ length: 500, offset: 0 }).result.find((user) => user.username === 'yuto.nakamura')?.active).toBe(false)
 })
 
+test('an update saved after another administrator deactivated the user keeps the user deactivated', async ({ page, emulator }) => {
+  await goToUsers(page)
+  await filterUsers(page, 'yuto')
+  const row = bodyRows(page).filter({ has: page.getByRole('checkbox', { name: 'Select yuto.nakamura' }) })
+  await row.getByRole('checkbox').check()
+  await page.getByRole('button', { name: 'Update', exact: true }).click()
+  const dialog = page.getByRole('dialog', { name: 'Update Local User' })
+  await expect(dialog.getByRole('textbox', { name: 'Display Name' })).toBeVisible()
+  const target = emulator.db.listUsers({ length: 500, offset: 0 }).result.find((user) => user.username === 'yuto.nakamura')
+  if (!target) throw new Error('yuto.nakamura is not in the seed')
+  emulator.db.setUserActive(target.uuid, false)
+
+  await dialog.getByRole('textbox', { name: 'Display Name' }).fill('Yuto N.')
+  await dialog.getByRole('button', { name: 'Save' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(row.getByRole('cell').last()).toHaveText('Inactive')
+  expect(emulator.db.isActiveUser(target.uuid)).toBe(false)
+  expect(emulator.db.getUser(target.uuid).display_name).toBe('Yuto N.')
+})
+
+test('a filter still to be sent when Back is pressed does not replace the page Back shows', async ({ page }) => {
+  await goToUsers(page)
+  for (const range of [/^6–10 of /, /^11–15 of /]) {
+    await page.getByRole('button', { name: 'Go to next page' }).first().click()
+    await expect(page.getByText(range).first()).toBeVisible()
+  }
+  // The first letter is sent at once, in place of page 3; the second waits for the throttle.
+  await page.getByRole('searchbox', { name: 'Filter' }).pressSequentially('ma')
+  await expect(page).toHaveURL(/[?&]filter=m(&|$)/)
+  await page.goBack()
+  await expect(page).toHaveURL(/\?page=2$/)
+  await expect(page.getByRole('searchbox', { name: 'Filter' })).toHaveValue('')
+  // Past the throttle: the entry Back showed is still page 2, unfiltered.
+  await page.waitForTimeout(1500)
+  await expect(page).toHaveURL(/\?page=2$/)
+  await expect(page.getByText(/^6–10 of /).first()).toBeVisible()
+})
+
 test('pages through every user, five and fifty at a time', async ({ page }) => {
   await goToUsers(page)
   const total = Number((await page.getByRole('heading', { level: 1 }).textContent())?.match(/\d+/)?.[0])
