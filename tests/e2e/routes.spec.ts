@@ -196,6 +196,19 @@ test.describe('signed in', () => {
     await expect(page).toHaveURL(/\/ui\/iam\/identities\/users$/)
     await expect(page.getByRole('heading', { level: 1, name: USERS })).toBeVisible()
   })
+
+  test("'IAM Settings' leads to the Authentication page, and the navigation marks that page; the LDAP notice marks none", async ({ page }) => {
+    const areas = page.getByRole('navigation', { name: 'Console areas' })
+    await areas.getByRole('link', { name: 'IAM Settings' }).click()
+    await expect(page).toHaveURL(/\/ui\/iam\/settings$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Authentication' })).toBeVisible()
+    await expect(areas.getByRole('link', { name: 'Authentication' })).toHaveAttribute('aria-current', 'page')
+    await expect(areas.getByRole('link', { name: 'IAM Settings' })).toHaveAttribute('aria-current', 'page')
+
+    await page.goto('/ui/iam/settings/ldapproviders')
+    await expect(page.getByRole('heading', { level: 1, name: 'This feature is being worked on!' })).toBeVisible()
+    await expect(areas.getByRole('link', { name: 'Authentication' })).not.toHaveAttribute('aria-current')
+  })
 })
 
 test('pages outside the shell render without signing in', async ({ page }) => {
