@@ -2,21 +2,34 @@ import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderApp } from '../../render-app'
 
-const navigation = () => screen.getByRole('navigation', { name: 'Console areas' })
-const link = (name: string) => within(navigation()).getByRole('link', { name })
+type Reading = { hidden?: boolean }
+const navigation = ({ hidden }: Reading = {}) => screen.getByRole('navigation', { name: 'Console areas', hidden })
+const link = (name: string, reading: Reading = {}) => within(navigation(reading)).getByRole('link', { name, ...reading })
+
+function expectAuthenticationMarked(reading: Reading = {}) {
+  expect(link('Authentication', reading)).toHaveAttribute('aria-current', 'page')
+  expect(link('Authentication', reading)).toHaveClass('Mui-selected')
+  expect(link('IAM Settings', reading)).toHaveAttribute('aria-current', 'page')
+  expect(link('Users', reading)).not.toHaveAttribute('aria-current')
+}
 
 /*
  * The navigation marks the page on show (docs/product/shell-and-routes.md 'Navigation'): the
  * settings area shows its Authentication page under more paths than that page's own.
  */
 describe('the page the navigation marks current', () => {
-  it.each(['/settings', '/settings/', '/settings/authentication', '/settings/addsamlprovider'])('%s shows Authentication, and marks it', async (path) => {
+  it.each(['/settings', '/settings/', '/settings/authentication'])('%s shows Authentication, and marks it', async (path) => {
     await renderApp(path)
     await screen.findByRole('heading', { level: 1, name: 'Authentication' })
-    expect(link('Authentication')).toHaveAttribute('aria-current', 'page')
-    expect(link('Authentication')).toHaveClass('Mui-selected')
-    expect(link('IAM Settings')).toHaveAttribute('aria-current', 'page')
-    expect(link('Users')).not.toHaveAttribute('aria-current')
+    expectAuthenticationMarked()
+  })
+
+  // The modal hides the page behind it from assistive technology, so the page is read hidden.
+  it('/settings/addsamlprovider shows Authentication behind its modal, and marks it', async () => {
+    await renderApp('/settings/addsamlprovider')
+    await screen.findByRole('dialog', { name: 'Configure a New Provider' })
+    screen.getByRole('heading', { level: 1, name: 'Authentication', hidden: true })
+    expectAuthenticationMarked({ hidden: true })
   })
 
   it('marks no page on the LDAP notice, which is not the Authentication page', async () => {
