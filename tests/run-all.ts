@@ -13,6 +13,8 @@ const bin = (name: string) => join(REPO_ROOT, 'node_modules', '.bin', name)
 interface TestCounts {
   passed: number
   failed: number
+  /** Where each failure is, printed again in the summary: a long log's end is often all CI shows. */
+  failures?: string[]
 }
 
 interface Step {
@@ -42,25 +44,52 @@ function readJson(file: string): unknown {
 interface VitestReport {
   numPassedTests?: number
   numFailedTests?: number
-  testResults?: { status?: string; assertionResults?: { status?: string }[] }[]
+  testResults?: { name?: string; status?: string; assertionResults?: { status?: string; fullName?: string }[] }[]
 }
+
+const inRepo = (file = '') => file.replace(REPO_ROOT, '')
 
 function readVitestCounts(): TestCounts | undefined {
   const report = readJson(UNIT_REPORT) as VitestReport | undefined
   if (!report) return undefined
   // A test file that fails to load has no failed tests of its own; count it as one failure.
-  const brokenFiles = (report.testResults ?? []).filter(
+  const files = report.testResults ?? []
+  const brokenFiles = files.filter(
     (file) => file.status === 'failed' && !file.assertionResults?.some((test) => test.status === 'failed'),
-  ).length
-  return { passed: report.numPassedTests ?? 0, failed: (report.numFailedTests ?? 0) + brokenFiles }
+  )
+  const failures = files.flatMap((file) =>
+    (file.assertionResults ?? []).filter((test) => test.status === 'failed').map((test) => `${inRepo(file.name)} › ${test.fullName}`),
+  )
+  return {
+    passed: report.numPassedTests ?? 0,
+    failed: (report.numFailedTests ?? 0) + brokenFiles.length,
+    failures: [...failures, ...brokenFiles.map((file) => `${inRepo(file.name)} (did not load)`)],
+  }
+}
+
+interface PlaywrightSuite {
+  title?: string
+  file?: string
+  suites?: PlaywrightSuite[]
+  specs?: { title?: string; line?: number; tests?: { status?: string }[] }[]
+}
+
+function unexpectedIn(suite: PlaywrightSuite, titles: string[] = []): string[] {
+  const path = suite.file && suite.title === suite.file ? titles : [...titles, suite.title ?? '']
+  const here = (suite.specs ?? [])
+    .filter((spec) => spec.tests?.some((test) => test.status === 'unexpected'))
+    .map((spec) => [`${suite.file}:${spec.line}`, ...path.filter(Boolean), spec.title].join(' › '))
+  return [...here, ...(suite.suites ?? []).flatMap((child) => unexpectedIn(child, path))]
 }
 
 function readPlaywrightCounts(): TestCounts | undefined {
-  const report = readJson(E2E_REPORT) as { stats?: { expected?: number; flaky?: number; unexpected?: number } } | undefined
+  const report = readJson(E2E_REPORT) as
+    | { stats?: { expected?: number; flaky?: number; unexpected?: number }; suites?: PlaywrightSuite[] }
+    | undefined
   if (!report?.stats) return undefined
   // A flaky test passed on its retry: it counts as passed, as Playwright's exit code does.
   const { expected = 0, flaky = 0, unexpected = 0 } = report.stats
-  return { passed: expected + flaky, failed: unexpected }
+  return { passed: expected + flaky, failed: unexpected, failures: (report.suites ?? []).flatMap((suite) => unexpectedIn(suite)) }
 }
 
 const STEPS: Step[] = [
@@ -109,6 +138,7 @@ function printSummary(results: StepResult[]): void {
     const tests = result.counts ? `  ${result.counts.passed} passed, ${result.counts.failed} failed` : ''
     console.log(`  ${result.name.padEnd(10)} ${result.ok ? 'ok    ' : 'FAILED'}  ${result.seconds.toFixed(1).padStart(6)} s${tests}`)
   }
+  for (const failure of results.flatMap((result) => result.counts?.failures ?? [])) console.log(`  ✗ ${failure}`)
 }
 
 async function main(): Promise<void> {
