@@ -3,6 +3,7 @@ import type { MockDb } from '../../mocks/db'
 import type { EndpointName } from '../../src/core/api/endpoints'
 import { assertStillWorking, expect, expectToastSeen, holdNextCall, recordTableRows, tableRowsShown, test, toastsSeen, watchPage } from './support/faults'
 import { resetEmulator, setFault } from './support/emulator-controls'
+import { expectNoAxeViolations } from './support/axe'
 
 /*
  * Requests that overlap: a slower, older list reply never replaces a newer one, and a submit
@@ -99,7 +100,7 @@ test('filtering on while the first filter is slow: the newer filter’s rows sta
   await assertStillWorking(page, watched)
 })
 
-test('choosing another user while the first one loads: the update form holds the second user', async ({ page, emulator }) => {
+test('an update whose read is slow opens at once, says it is loading, and a user chosen after Cancel gets the form', async ({ page, emulator }) => {
   const watched = await watchPage(page)
   await goToUsers(page, '?size=50')
   const [first, second] = emulator.db
@@ -113,6 +114,15 @@ test('choosing another user while the first one loads: the update form holds the
   await box(first.username).check()
   await update.click()
   await slowFirst.held
+  const loading = page.getByRole('dialog', { name: 'Update Local User' })
+  await expect(loading.getByRole('status')).toHaveText('Loading...')
+  await expect(loading.getByRole('textbox')).toHaveCount(0)
+  await expectNoAxeViolations(page, 'an update modal whose user is loading', loading.getByRole('status'))
+  expect(await loading.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true)
+  await loading.getByRole('button', { name: 'Cancel' }).click()
+  await expect(loading).toBeHidden()
+  await expect(update).toBeFocused()
+
   await box(first.username).uncheck()
   await box(second.username).check()
   await update.click()

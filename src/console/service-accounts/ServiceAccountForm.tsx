@@ -7,7 +7,7 @@ import { useRef } from 'react'
 import { useForm, type UseFormReturn } from 'react-hook-form'
 import { apiMutation } from '../../core/api/endpoint-options'
 import type { ServiceAccount } from '../../core/api/schemas'
-import { FormDialog } from '../ui/FormDialog'
+import { DialogForm, FormDialog } from '../ui/FormDialog'
 import { FormTextField } from '../ui/form/FormTextField'
 import { formFailure, showNameTaken } from '../ui/form/name-taken'
 import { useSingleSubmit } from '../../core/utils/single-flight'
@@ -68,17 +68,12 @@ export function ServiceAccountForm(props: ServiceAccountFormProps) {
 
   if (props.variant === 'dialog') {
     return (
-      <FormDialog
-        open
-        title={t('serviceAccounts.modal.title')}
-        width={500}
-        onClose={props.onClose}
-        onSubmit={submit}
-        submitLabel={t('serviceAccounts.modal.submit')}
-        submitting={create.isPending}
-        error={error}
-      >
-        <Fields form={form} />
+      <FormDialog title={t('serviceAccounts.modal.title')} width={500} busy={create.isPending} onClose={props.onClose}>
+        {(close) => (
+          <DialogForm onSubmit={submit} submitLabel={t('serviceAccounts.modal.submit')} submitting={create.isPending} error={error} onCancel={close}>
+            <Fields form={form} />
+          </DialogForm>
+        )}
       </FormDialog>
     )
   }

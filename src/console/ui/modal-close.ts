@@ -5,6 +5,9 @@ import { holdHistorySteps } from './history-steps'
 /** Why MUI's Dialog asks to close. */
 type CloseReason = 'backdropClick' | 'escapeKeyDown'
 
+/** A modal's one close, for its dialog's `onClose` and its closing buttons. */
+export type ModalClose = (event?: unknown, reason?: CloseReason) => void
+
 /**
  * How a modal with a call of its own closes (a form, the certificates dialog): by Escape, its
  * buttons or Back (docs/product/lists-and-dialogs.md 'Modals'), and
@@ -16,7 +19,7 @@ type CloseReason = 'backdropClick' | 'escapeKeyDown'
  *   a stray click must not throw away what was typed.
  * Give the returned close to the dialog's `onClose` and to its closing button.
  */
-export function useModalClose(busy: boolean, onClose: () => void): (event?: unknown, reason?: CloseReason) => void {
+export function useModalClose(busy: boolean, onClose: () => void): ModalClose {
   const { history } = useRouter()
   useEffect(() => (busy ? holdHistorySteps(history) : undefined), [busy, history])
   // Each opening draws the modal afresh (LazyModal), so this is once per opening.

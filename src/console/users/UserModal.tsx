@@ -6,8 +6,8 @@ import { useForm } from 'react-hook-form'
 import { apiMutation, apiMutationOf } from '../../core/api/endpoint-options'
 import { callEndpoint } from '../../core/api/client'
 import type { User } from '../../core/api/schemas'
-import { FormDialog } from '../ui/FormDialog'
-import { LoadFailedDialog } from '../ui/LoadFailedDialog'
+import { EditDialog } from '../ui/EditDialog'
+import { DialogForm, FormDialog, type ModalFormProps } from '../ui/FormDialog'
 import { FormTextField } from '../ui/form/FormTextField'
 import { formFailure, showNameTaken } from '../ui/form/name-taken'
 import { useSingleSubmit } from '../../core/utils/single-flight'
@@ -39,23 +39,25 @@ interface UserModalProps {
 
 /** 'Create Local User' (width 500), also used to update a local user (docs/product/users.md). */
 export function UserModal({ mode, uuid, onClose, onCreated }: UserModalProps) {
-  const stored = useQuery(storedUserQuery(mode === 'update' ? uuid : undefined))
-  if (mode === 'create') return <UserForm key="new" onClose={onClose} onCreated={onCreated} />
-  // The form opens once the user is loaded, so its fields start from the stored values. Only a
-  // local user is updated here, however the modal was asked for (the list's button, or a link).
-  if (uuid !== undefined && stored.data && stored.isFetchedAfterMount) {
-    if (stored.data.type !== 'local') return <LoadFailedDialog title={t('userModal.updateTitle')} message={t('users.updateOnlyLocal')} onClose={onClose} />
-    return <UserForm key={uuid} stored={stored.data} onClose={onClose} onCreated={onCreated} />
-  }
-  if (uuid === undefined || stored.isError) {
-    return <LoadFailedDialog title={t('userModal.updateTitle')} message={t('userModal.loadFailed')} error={stored.error} onClose={onClose} />
-  }
-  return null
+  // Another user is another modal: nothing of the first one's save carries over.
+  return mode === 'create' ? <CreateUser onClose={onClose} onCreated={onCreated} /> : <UpdateUser key={uuid} uuid={uuid} onClose={onClose} />
 }
 
-function UserForm({ stored, onClose, onCreated }: { stored?: User } & Pick<UserModalProps, 'onClose' | 'onCreated'>) {
-  const updating = stored !== undefined
+function CreateUser({ onClose, onCreated }: Pick<UserModalProps, 'onClose' | 'onCreated'>) {
   const create = useMutation(apiMutation('CREATE_USER'))
+  const send = async (values: UserFormValues) => {
+    onCreated?.(await create.mutateAsync(toCreateUserBody(values)))
+    onClose()
+  }
+  return (
+    <FormDialog title={t('userModal.createTitle')} width={500} busy={create.isPending} onClose={onClose}>
+      {(close) => <UserForm send={send} submitting={create.isPending} failure={formFailure('CREATE_USER', create)} close={close} />}
+    </FormDialog>
+  )
+}
+
+function UpdateUser({ uuid, onClose }: Pick<UserModalProps, 'uuid' | 'onClose'>) {
+  const stored = useQuery(storedUserQuery(uuid))
   // The user as stored when Save is pressed, not as the form opened on it: what changed meanwhile
   // outside the form (a deactivation, above all) is sent back as it is now, never undone.
   const update = useMutation(
@@ -63,7 +65,36 @@ function UserForm({ stored, onClose, onCreated }: { stored?: User } & Pick<UserM
       toUpdateUserBody(await callEndpoint('GET_USER', { uuid }), form),
     ),
   )
-  const mutation = updating ? update : create
+  return (
+    <EditDialog
+      title={t('userModal.updateTitle')}
+      width={500}
+      busy={update.isPending}
+      onClose={onClose}
+      read={uuid === undefined ? undefined : stored}
+      loadFailed={t('userModal.loadFailed')}
+      // Only a local user is updated here, however the modal was asked for (the list's button, or a link).
+      refusal={(user) => (user.type === 'local' ? undefined : t('users.updateOnlyLocal'))}
+    >
+      {(user, close) => (
+        <UserForm
+          stored={user}
+          send={async (form) => {
+            await update.mutateAsync({ uuid: user.uuid, form })
+            onClose()
+          }}
+          submitting={update.isPending}
+          // An update cannot rename, so any 409 shows here rather than at the username.
+          failure={formFailure('UPDATE_USER', update, false)}
+          close={close}
+        />
+      )}
+    </EditDialog>
+  )
+}
+
+function UserForm({ stored, send, submitting, failure, close }: ModalFormProps<User, UserFormValues>) {
+  const updating = stored !== undefined
   const resolver = useMemo(
     () => zodResolver(updating ? updateUserFormSchema : createUserFormSchema(appConfig().defaultPassword)),
     [updating],
@@ -77,29 +108,17 @@ function UserForm({ stored, onClose, onCreated }: { stored?: User } & Pick<UserM
 
   const save = async (values: UserFormValues) => {
     try {
-      if (stored) await update.mutateAsync({ uuid: stored.uuid, form: values })
-      else onCreated?.(await create.mutateAsync(toCreateUserBody(values)))
-      onClose()
+      await send(values)
     } catch (error) {
       // The modal stays open with what was typed; the reason shows in it (a taken username at
       // its field) and as a toast.
-      if (!stored) showNameTaken(form, error, 'username', t('userModal.usernameTaken'))
+      if (!updating) showNameTaken(form, error, 'username', t('userModal.usernameTaken'))
     }
   }
   const onSubmit = useSingleSubmit(form.handleSubmit, save)
 
   return (
-    <FormDialog
-      open
-      width={500}
-      title={updating ? t('userModal.updateTitle') : t('userModal.createTitle')}
-      onClose={onClose}
-      onSubmit={onSubmit}
-      submitLabel={t('userModal.save')}
-      submitting={mutation.isPending}
-      // A taken username is said at its field; an update cannot rename, so it shows any 409 here.
-      error={formFailure(updating ? 'UPDATE_USER' : 'CREATE_USER', mutation, !updating)}
-    >
+    <DialogForm onSubmit={onSubmit} submitLabel={t('userModal.save')} submitting={submitting} error={failure} onCancel={close}>
       <FormTextField
         control={form.control}
         name="username"
@@ -135,6 +154,6 @@ function UserForm({ stored, onClose, onCreated }: { stored?: User } & Pick<UserM
         required={!updating}
         autoComplete="new-password"
       />
-    </FormDialog>
+    </DialogForm>
   )
 }

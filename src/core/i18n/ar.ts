@@ -149,6 +149,9 @@ export const ar: Catalogue = {
       pending: 'قيد الانتظار',
     },
   },
+  editModal: {
+    loading: 'جارٍ التحميل...',
+  },
   userModal: {
     createTitle: 'إنشاء مستخدم محلي',
     updateTitle: 'تحديث مستخدم محلي',

@@ -149,6 +149,9 @@ export const de: Catalogue = {
       pending: 'Ausstehend',
     },
   },
+  editModal: {
+    loading: 'Wird geladen...',
+  },
   userModal: {
     createTitle: 'Lokalen Benutzer erstellen',
     updateTitle: 'Lokalen Benutzer bearbeiten',

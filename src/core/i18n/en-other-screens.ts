@@ -295,6 +295,10 @@ export const enOtherScreens = {
       deleteFailed: 'Failed to delete the directory.',
     },
   },
+  editModal: {
+    /** Said in an update modal while its item is read. */
+    loading: 'Loading...',
+  },
   userModal: {
     createTitle: 'Create Local User',
     updateTitle: 'Update Local User',

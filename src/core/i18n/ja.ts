@@ -149,6 +149,9 @@ export const ja: Catalogue = {
       pending: '保留中',
     },
   },
+  editModal: {
+    loading: '読み込んでいます...',
+  },
   userModal: {
     createTitle: 'ローカル ユーザーの作成',
     updateTitle: 'ローカル ユーザーの更新',

@@ -3,8 +3,8 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { apiMutation } from '../../../core/api/endpoint-options'
 import type { DirectoryService } from '../../../core/api/schemas'
-import { FormDialog } from '../../ui/FormDialog'
-import { LoadFailedDialog } from '../../ui/LoadFailedDialog'
+import { EditDialog } from '../../ui/EditDialog'
+import { DialogForm, FormDialog, type ModalFormProps } from '../../ui/FormDialog'
 import { formFailure, showNameTaken } from '../../ui/form/name-taken'
 import { storedDirectoryQuery } from '../queries'
 import { useSingleSubmit } from '../../../core/utils/single-flight'
@@ -22,29 +22,53 @@ interface DirectoryModalProps {
 
 /** 'Add Directory' / 'Update Directory' (width 750, docs/product/directories.md). */
 export function DirectoryModal({ mode, dirId, onClose }: DirectoryModalProps) {
-  const stored = useQuery(storedDirectoryQuery(mode === 'update' ? dirId : undefined))
-  if (mode === 'add') return <DirectoryFormDialog key="new" onClose={onClose} />
-  if (dirId !== undefined && stored.data && stored.isFetchedAfterMount) {
-    return <DirectoryFormDialog key={dirId} dirId={dirId} stored={stored.data} onClose={onClose} />
-  }
-  if (dirId === undefined || stored.isError) {
-    return <LoadFailedDialog title={t('directories.modal.updateTitle')} message={t('directories.modal.loadFailed')} error={stored.error} onClose={onClose} />
-  }
-  // Nothing opens while the directory loads, so focus stays on the button that opened it.
-  return null
+  // Another directory is another modal: nothing of the first one's save carries over.
+  return mode === 'add' ? <AddDirectory onClose={onClose} /> : <UpdateDirectory key={dirId} dirId={dirId} onClose={onClose} />
 }
 
-interface DirectoryFormDialogProps {
-  dirId?: string
-  stored?: DirectoryService
-  onClose: () => void
-}
-
-function DirectoryFormDialog({ dirId, stored, onClose }: DirectoryFormDialogProps) {
-  const updating = dirId !== undefined
+function AddDirectory({ onClose }: Pick<DirectoryModalProps, 'onClose'>) {
   const add = useMutation(apiMutation('ADD_DIRECTORY_SERVICE'))
+  const send = async (values: DirectoryForm) => {
+    await add.mutateAsync(toRequestBody(values))
+    onClose()
+  }
+  return (
+    <FormDialog title={t('directories.modal.addTitle')} width={750} busy={add.isPending} onClose={onClose}>
+      {(close) => <DirectoryFormFields send={send} submitting={add.isPending} failure={formFailure('ADD_DIRECTORY_SERVICE', add)} close={close} />}
+    </FormDialog>
+  )
+}
+
+function UpdateDirectory({ dirId, onClose }: Pick<DirectoryModalProps, 'dirId' | 'onClose'>) {
+  const stored = useQuery(storedDirectoryQuery(dirId))
   const update = useMutation(apiMutation('UPDATE_DIRECTORY_SERVICE'))
-  const mutation = updating ? update : add
+  return (
+    <EditDialog
+      title={t('directories.modal.updateTitle')}
+      width={750}
+      busy={update.isPending}
+      onClose={onClose}
+      read={dirId === undefined ? undefined : stored}
+      loadFailed={t('directories.modal.loadFailed')}
+    >
+      {(directory, close) => (
+        <DirectoryFormFields
+          stored={directory}
+          send={async (values) => {
+            await update.mutateAsync(toUpdateRequestBody(directory.metadata.uuid, values))
+            onClose()
+          }}
+          submitting={update.isPending}
+          failure={formFailure('UPDATE_DIRECTORY_SERVICE', update)}
+          close={close}
+        />
+      )}
+    </EditDialog>
+  )
+}
+
+function DirectoryFormFields({ stored, send, submitting, failure, close }: ModalFormProps<DirectoryService, DirectoryForm>) {
+  const updating = stored !== undefined
   const form = useForm<DirectoryForm>({
     resolver: zodResolver(directoryFormSchema(updating ? 'update' : 'add')),
     // The form starts from the stored directory once; it is remounted for another one.
@@ -55,9 +79,7 @@ function DirectoryFormDialog({ dirId, stored, onClose }: DirectoryFormDialogProp
 
   const save = async (values: DirectoryForm) => {
     try {
-      if (dirId !== undefined) await update.mutateAsync(toUpdateRequestBody(dirId, values))
-      else await add.mutateAsync(toRequestBody(values))
-      onClose()
+      await send(values)
     } catch (error) {
       // The modal stays open with what was typed; the reason shows in it (a taken name at its
       // field) and as a toast.
@@ -67,17 +89,8 @@ function DirectoryFormDialog({ dirId, stored, onClose }: DirectoryFormDialogProp
   const onSubmit = useSingleSubmit(form.handleSubmit, save)
 
   return (
-    <FormDialog
-      open
-      width={750}
-      title={updating ? t('directories.modal.updateTitle') : t('directories.modal.addTitle')}
-      onClose={onClose}
-      onSubmit={onSubmit}
-      submitLabel={t('directories.modal.save')}
-      submitting={mutation.isPending}
-      error={formFailure(updating ? 'UPDATE_DIRECTORY_SERVICE' : 'ADD_DIRECTORY_SERVICE', mutation)}
-    >
+    <DialogForm onSubmit={onSubmit} submitLabel={t('directories.modal.save')} submitting={submitting} error={failure} onCancel={close}>
       <DirectoryFields form={form} updating={updating} />
-    </FormDialog>
+    </DialogForm>
   )
 }

@@ -9,8 +9,8 @@ import { useId, useState } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { apiMutation } from '../../../core/api/endpoint-options'
 import { samlTypeSchema, type SamlProvider } from '../../../core/api/schemas'
-import { FormDialog } from '../../ui/FormDialog'
-import { LoadFailedDialog } from '../../ui/LoadFailedDialog'
+import { EditDialog } from '../../ui/EditDialog'
+import { DialogForm, FormDialog, type ModalFormProps } from '../../ui/FormDialog'
 import { FormTextField } from '../../ui/form/FormTextField'
 import { formFailure, showNameTaken } from '../../ui/form/name-taken'
 import { storedSamlProviderQuery } from '../queries'
@@ -28,13 +28,49 @@ interface SamlProviderModalProps {
 
 /** 'Configure a New Provider' (width 750), for adding and for updating (docs/product/saml.md). */
 export function SamlProviderModal({ idpId, onClose }: SamlProviderModalProps) {
+  // Another provider is another modal: nothing of the first one's save carries over.
+  return idpId === undefined ? <AddProvider onClose={onClose} /> : <UpdateProvider key={idpId} idpId={idpId} onClose={onClose} />
+}
+
+function AddProvider({ onClose }: Pick<SamlProviderModalProps, 'onClose'>) {
+  const add = useMutation(apiMutation('ADD_SAML_IDP'))
+  const send = async (values: SamlForm) => {
+    await add.mutateAsync(toRequestBody(values))
+    onClose()
+  }
+  return (
+    <FormDialog title={t('saml.modal.title')} width={750} busy={add.isPending} onClose={onClose}>
+      {(close) => <ProviderForm send={send} submitting={add.isPending} failure={formFailure('ADD_SAML_IDP', add)} close={close} />}
+    </FormDialog>
+  )
+}
+
+function UpdateProvider({ idpId, onClose }: { idpId: string; onClose: () => void }) {
   const stored = useQuery(storedSamlProviderQuery(idpId))
-  if (idpId === undefined) return <ProviderForm key="new" onClose={onClose} />
-  // An update opens once the provider is loaded anew, so its fields start from the stored values;
-  // once open, a later read that fails (the window regaining focus) leaves the form and its input.
-  if (stored.data && stored.isFetchedAfterMount) return <ProviderForm key={idpId} stored={stored.data} onClose={onClose} />
-  if (stored.isError) return <LoadFailedDialog title={t('saml.modal.title')} message={t('saml.modal.loadFailed')} error={stored.error} onClose={onClose} />
-  return null
+  const update = useMutation(apiMutation('UPDATE_SAML_IDP'))
+  return (
+    <EditDialog
+      title={t('saml.modal.title')}
+      width={750}
+      busy={update.isPending}
+      onClose={onClose}
+      read={stored}
+      loadFailed={t('saml.modal.loadFailed')}
+    >
+      {(provider, close) => (
+        <ProviderForm
+          stored={provider}
+          send={async (values) => {
+            await update.mutateAsync(toUpdateRequestBody(values, provider))
+            onClose()
+          }}
+          submitting={update.isPending}
+          failure={formFailure('UPDATE_SAML_IDP', update)}
+          close={close}
+        />
+      )}
+    </EditDialog>
+  )
 }
 
 const TYPE_LABELS = {
@@ -72,11 +108,8 @@ function TypeChoice({ form }: { form: SamlFormApi }) {
   )
 }
 
-function ProviderForm({ stored, onClose }: { stored?: SamlProvider; onClose: () => void }) {
+function ProviderForm({ stored, send, submitting, failure, close }: ModalFormProps<SamlProvider, SamlForm>) {
   const updating = stored !== undefined
-  const add = useMutation(apiMutation('ADD_SAML_IDP'))
-  const update = useMutation(apiMutation('UPDATE_SAML_IDP'))
-  const mutation = updating ? update : add
   // The form is remounted for another provider (its key), so the rules of `stored` hold for its whole life.
   const [resolver] = useState(() => zodResolver(samlFormSchema(stored)))
   const form = useForm<SamlForm>({
@@ -91,9 +124,7 @@ function ProviderForm({ stored, onClose }: { stored?: SamlProvider; onClose: () 
 
   const save = async (values: SamlForm) => {
     try {
-      if (stored) await update.mutateAsync(toUpdateRequestBody(values, stored))
-      else await add.mutateAsync(toRequestBody(values))
-      onClose()
+      await send(values)
     } catch (error) {
       // The modal stays open with what was typed; the reason shows in it (a taken name at its
       // field) and as a toast.
@@ -103,15 +134,12 @@ function ProviderForm({ stored, onClose }: { stored?: SamlProvider; onClose: () 
   const onSubmit = useSingleSubmit(form.handleSubmit, save)
 
   return (
-    <FormDialog
-      open
-      width={750}
-      title={t('saml.modal.title')}
-      onClose={onClose}
+    <DialogForm
       onSubmit={onSubmit}
       submitLabel={updating ? t('saml.modal.updateProvider') : t('saml.modal.addProvider')}
-      submitting={mutation.isPending}
-      error={formFailure(updating ? 'UPDATE_SAML_IDP' : 'ADD_SAML_IDP', mutation)}
+      submitting={submitting}
+      error={failure}
+      onCancel={close}
     >
       <FormTextField control={form.control} name="saml_idp_name" label={t('saml.modal.name')} required autoComplete="off" />
       <FormTextField control={form.control} name="username_attr" label={t('saml.modal.userAttribute')} required autoComplete="off" identifier />
@@ -133,6 +161,6 @@ function ProviderForm({ stored, onClose }: { stored?: SamlProvider; onClose: () 
         <MetadataFields form={form} fileName={metadataFile} onFileChosen={setMetadataFile} stored={stored} />
       )}
       {type === 'details' && <ManualFields form={form} />}
-    </FormDialog>
+    </DialogForm>
   )
 }

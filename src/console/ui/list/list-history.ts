@@ -58,8 +58,8 @@ export function useListHistory<Search extends object = never>(): ListHistory<Sea
       void navigate({
         to: '.',
         search: (previous) => ({ ...previous, ...changes }),
-        // A modal asked for while one is open (another row chosen as the first loads) takes its
-        // entry: one step back must close it, not bring the first one back.
+        // A modal asked for while one is open (another row chosen as the first one's code loads)
+        // takes its entry: one step back must close it, not bring the first one back.
         ...(change === 'open modal'
           ? { replace: onModalEntry(), state: (previous: HistoryState) => ({ ...previous, [MODAL_OPENED]: true }) }
           : { replace: change === 'replace' }),

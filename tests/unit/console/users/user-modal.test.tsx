@@ -4,6 +4,7 @@ import { mockDb, mockFaults } from '../../../../mocks/node'
 import { appConfig } from '../../../../src/core/config'
 import { renderApp, type RenderedApp } from '../../render-app'
 import { watchRequests } from '../../watch-requests'
+import { findFormDialog } from '../form-dialog'
 
 type User = RenderedApp['user']
 
@@ -131,7 +132,7 @@ describe('the Update Local User form’s checks', { timeout: 30_000 }, () => {
     if (!target) throw new Error('no local user in the seed')
     const puts = watchRequests('PUT', /\/users\/[^/]+$/)
     const { user } = await renderApp(`/identities/users?modal=update&user=${target.uuid}`)
-    const dialog = await screen.findByRole('dialog', { name: 'Update Local User' })
+    const dialog = await findFormDialog('Update Local User')
     await paste(user, input(dialog, 'Display Name'), 'd'.repeat(5000))
     await save(user, dialog)
     await waitFor(() => expect(input(dialog, 'Display Name')).toHaveAccessibleDescription('Display Name must be at most 255 characters'))
@@ -147,7 +148,7 @@ describe('the Update Local User form’s checks', { timeout: 30_000 }, () => {
     mockFaults.set('UPDATE_USER', { status: 409, times: 1 })
     const [first] = mockDb.listUsers({ length: 1, offset: 0 }).result
     const { user } = await renderApp(`/identities/users?modal=update&user=${first?.uuid ?? ''}`)
-    const dialog = await screen.findByRole('dialog', { name: 'Update Local User' })
+    const dialog = await findFormDialog('Update Local User')
     await save(user, dialog)
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(/^Failed to update the user\./)
     expect(username(dialog)).toHaveAccessibleDescription('')

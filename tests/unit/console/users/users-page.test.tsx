@@ -5,6 +5,7 @@ import { mockDb, mockServer } from '../../../../mocks/node'
 import { SEARCH_THROTTLE_MS } from '../../../../src/core/utils/throttle'
 import { renderApp } from '../../render-app'
 import { watchRequests } from '../../watch-requests'
+import { findFormDialog } from '../form-dialog'
 
 const API = 'http://localhost:3000/api/iam/v1'
 
@@ -379,7 +380,7 @@ describe('the Update Local User modal', () => {
     if (!target) throw new Error('no local user in the seed')
     const calls = watchRequests('PUT', /\/users\/[^/]+$/)
     const { user } = await renderApp(`/identities/users?modal=update&user=${target.uuid}`)
-    const dialog = await screen.findByRole('dialog', { name: 'Update Local User' })
+    const dialog = await findFormDialog('Update Local User')
     expect(within(dialog).getByLabelText(/^Username/)).toBeDisabled()
     expect(within(dialog).getByLabelText(/^Username/)).toHaveValue(target.username)
 
@@ -410,7 +411,7 @@ describe('the Update Local User modal', () => {
     if (!target) throw new Error('no active local user in the seed')
     const calls = watchRequests('PUT', /\/users\/[^/]+$/)
     const { user } = await renderApp(`/identities/users?modal=update&user=${target.uuid}`)
-    const dialog = await screen.findByRole('dialog', { name: 'Update Local User' })
+    const dialog = await findFormDialog('Update Local User')
     // Another administrator locks the user out while this form is open.
     mockDb.setUserActive(target.uuid, false)
     const name = within(dialog).getByLabelText('Display Name')
@@ -428,7 +429,7 @@ describe('the Update Local User modal', () => {
     if (!target) throw new Error('no local user in the seed')
     const puts = watchRequests('PUT', /\/users\/[^/]+$/)
     const { user } = await renderApp(`/identities/users?modal=update&user=${target.uuid}`)
-    const dialog = await screen.findByRole('dialog', { name: 'Update Local User' })
+    const dialog = await findFormDialog('Update Local User')
     mockServer.use(http.get(`${API}/users/${target.uuid}`, () => HttpResponse.json({ error_code: 'IAM_ERR_5', details: 'gone' }, { status: 404 })))
     const name = within(dialog).getByLabelText('Display Name')
     await user.clear(name)
@@ -444,7 +445,7 @@ describe('the Update Local User modal', () => {
     const { user } = await renderApp('/identities/users')
     await user.click(await screen.findByRole('checkbox', { name: 'Select admin' }))
     await user.click(button('Update'))
-    const dialog = await screen.findByRole('dialog', { name: 'Update Local User' })
+    const dialog = await findFormDialog('Update Local User')
     const before = calls.length
     await user.keyboard('{Escape}')
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())

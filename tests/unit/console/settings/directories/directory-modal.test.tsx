@@ -5,6 +5,7 @@ import { mockDb, mockServer } from '../../../../../mocks/node'
 import { renderApp, type RenderedApp } from '../../../render-app'
 import { API, SETTINGS, listButton, listShown, seeded, shownNames, table } from './helpers'
 import { watchRequests } from '../../../watch-requests'
+import { findFormDialog } from '../../form-dialog'
 
 const OPEN_LDAP_LABELS = [
   'User Object Class',
@@ -274,7 +275,7 @@ describe('the Update Directory modal', { timeout: 15_000 }, () => {
     await listShown()
     await user.click(within(table()).getByRole('checkbox', { name: 'Select Engineering OpenLDAP' }))
     await user.click(listButton('Update'))
-    const dialog = await screen.findByRole('dialog', { name: 'Update Directory' })
+    const dialog = await findFormDialog('Update Directory')
     expect(router.state.location.search).toMatchObject({ modal: 'updateDirectory', id: dirId })
     expect(reads.map((call) => call.url.pathname)).toContain(`/api/iam/v1/directory_services/${dirId}`)
 
@@ -315,7 +316,7 @@ describe('the Update Directory modal', { timeout: 15_000 }, () => {
     const dirId = corporate.metadata.uuid
     const calls = watchRequests('PUT', /\/directory_services\/[^/]+$/)
     const { user } = await renderApp(`${SETTINGS}?modal=updateDirectory&id=${dirId}`)
-    const dialog = await screen.findByRole('dialog', { name: 'Update Directory' })
+    const dialog = await findFormDialog('Update Directory')
     expect(within(dialog).getByRole('combobox', { name: 'Group Search Type' })).toHaveTextContent(/^Recursive$/)
     await user.clear(textbox(dialog, 'Domain'))
     await user.click(within(dialog).getByRole('button', { name: 'Save' }))
@@ -343,7 +344,7 @@ describe('the Update Directory modal', { timeout: 15_000 }, () => {
     const corporate = seeded('Corporate AD')
     mockServer.use(http.put(`${API}/directory_services/:dirId`, () => HttpResponse.json({ error_code: 'IAM_ERR_26', details: 'no' }, { status: 400 })))
     const { user } = await renderApp(`${SETTINGS}?modal=updateDirectory&id=${corporate.metadata.uuid}`)
-    const dialog = await screen.findByRole('dialog', { name: 'Update Directory' })
+    const dialog = await findFormDialog('Update Directory')
     await user.clear(textbox(dialog, 'Name'))
     await user.type(textbox(dialog, 'Name'), 'Renamed AD')
     await user.click(within(dialog).getByRole('button', { name: 'Save' }))
@@ -354,7 +355,7 @@ describe('the Update Directory modal', { timeout: 15_000 }, () => {
   it('says at the name that another directory has it when a rename answers 409', async () => {
     const corporate = seeded('Corporate AD')
     const { user } = await renderApp(`${SETTINGS}?modal=updateDirectory&id=${corporate.metadata.uuid}`)
-    const dialog = await screen.findByRole('dialog', { name: 'Update Directory' })
+    const dialog = await findFormDialog('Update Directory')
     await user.clear(textbox(dialog, 'Name'))
     await user.type(textbox(dialog, 'Name'), 'EMEA AD')
     await user.click(within(dialog).getByRole('button', { name: 'Save' }))

@@ -7,6 +7,7 @@ import { renderApp } from '../../../render-app'
 import { SAML_TEST_TIMEOUT_MS, chooseType, dialog, field, fillCommon, idpCertificate, idpMetadata, openAddModal, provider, samlButton, samlProviders, samlTable, submitButton, waitForRows, xmlFile } from './support'
 import { watchRequests } from '../../../watch-requests'
 import { storedSamlProviderQuery } from '../../../../../src/console/settings/queries'
+import { findFormDialog } from '../../form-dialog'
 
 const DAY_MS = 86_400_000
 
@@ -412,7 +413,7 @@ describe('updating a provider', { timeout: SAML_TEST_TIMEOUT_MS }, () => {
     await waitForRows()
     await rendered.user.click(within(samlTable()).getByRole('checkbox', { name: `Select ${name}` }))
     await rendered.user.click(samlButton('Update'))
-    await screen.findByRole('dialog', { name: 'Configure a New Provider' })
+    await findFormDialog('Configure a New Provider')
     return { ...rendered, gets }
   }
 
@@ -544,7 +545,7 @@ describe('updating a provider', { timeout: SAML_TEST_TIMEOUT_MS }, () => {
   it('says so when the provider cannot be loaded', async () => {
     const { user } = await renderApp('/settings/authentication?modal=updateSaml&id=no-such-provider')
     const failed = await screen.findByRole('dialog', { name: 'Configure a New Provider' })
-    expect(within(failed).getByText(/^The provider could not be loaded\./)).toBeVisible()
+    expect(await within(failed).findByText(/^The provider could not be loaded\./)).toBeVisible()
     await user.click(within(failed).getByRole('button', { name: 'Close' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   })
