@@ -92,6 +92,33 @@ for (const preference of ['no-preference', 'reduce'] as const) {
       expect(await moves(drawer), 'the drawer slides').toBe(moving)
     })
 
+    test(`an update modal says 'Loading...' only once its read is slow, then ${moving ? 'fades it in' : 'shows it at once'}`, async ({ page }) => {
+      await signInAsAdmin(page)
+      const read = await holdNextCall(page, 'GET_USER')
+      // How the words stand as the modal first draws them, before any check could look.
+      const atFirst = page.evaluate(
+        () =>
+          new Promise<string>((resolve) => {
+            const observer = new MutationObserver(() => {
+              const words = document.querySelector('[role="dialog"] [role="status"] span')
+              if (!words) return
+              observer.disconnect()
+              resolve(getComputedStyle(words).visibility)
+            })
+            observer.observe(document.body, { childList: true, subtree: true })
+          }),
+      )
+      await page.getByRole('table', { name: 'Users' }).getByRole('checkbox', { name: 'Select admin', exact: true }).check()
+      await page.getByRole('button', { name: 'Update', exact: true }).click()
+      await read.held
+      expect(await atFirst).toBe('hidden')
+      const words = page.getByRole('dialog', { name: 'Update Local User' }).getByRole('status').getByText('Loading...')
+      await expect(words).toBeVisible()
+      expect(await moves(words.locator('..'))).toBe(moving)
+      await read.release()
+      await expect(page.getByRole('textbox', { name: 'Display Name' })).toBeVisible()
+    })
+
     test(`the page's first loading view ${moving ? 'turns' : 'stands still'}`, async ({ page }) => {
       // Its script never comes, so the view drawn before any script stays.
       await page.route('**/ui/iam/assets/**/*.js', () => undefined)

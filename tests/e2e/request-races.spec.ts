@@ -115,9 +115,10 @@ test('an update whose read is slow opens at once, says it is loading, and a user
   await update.click()
   await slowFirst.held
   const loading = page.getByRole('dialog', { name: 'Update Local User' })
-  await expect(loading.getByRole('status')).toHaveText('Loading...')
+  const said = loading.getByRole('status').getByText('Loading...')
+  await expect(said).toBeVisible()
   await expect(loading.getByRole('textbox')).toHaveCount(0)
-  await expectNoAxeViolations(page, 'an update modal whose user is loading', loading.getByRole('status'))
+  await expectNoAxeViolations(page, 'an update modal whose user is loading', said)
   expect(await loading.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true)
   await loading.getByRole('button', { name: 'Cancel' }).click()
   await expect(loading).toBeHidden()

@@ -6,7 +6,7 @@ import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
 import Fade from '@mui/material/Fade'
 import type { UseQueryResult } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { describeError } from '../../core/api/errors'
 import { t } from '../../core/i18n/t'
 // Its English texts come with the modals' code (other-screens-texts.ts).
@@ -52,19 +52,31 @@ export function EditDialog<T>({ title, width, busy, onClose, read, loadFailed, r
   )
 }
 
-/** How long a read may take before it is said to be loading: a quick one shows the form with no flash. */
+/**
+ * How long a read may take before it is said to be loading: a quick one shows the form with no
+ * flash. A timer rather than the transition's delay, which MUI drops with its transitions when the
+ * system asks for less motion.
+ */
 const LOADING_SHOWN_AFTER_MS = 400
 
 function Loading({ onCancel }: { onCancel: ModalClose }) {
+  const [slow, setSlow] = useState(false)
+  useEffect(() => {
+    const timer = setTimeout(() => setSlow(true), LOADING_SHOWN_AFTER_MS)
+    return () => clearTimeout(timer)
+  }, [])
   return (
     <>
       <DialogContent>
-        <Fade in appear style={{ transitionDelay: `${LOADING_SHOWN_AFTER_MS}ms` }}>
-          <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-            <CircularProgress size={24} aria-hidden="true" />
-            <span>{t('editModal.loading')}</span>
-          </Box>
-        </Fade>
+        {/* The region is there from the start, so its words are announced as they come. */}
+        <div role="status">
+          <Fade in={slow}>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+              <CircularProgress size={24} aria-hidden="true" />
+              <span>{t('editModal.loading')}</span>
+            </Box>
+          </Fade>
+        </div>
       </DialogContent>
       <DialogActions>
         <Button onClick={() => onCancel()}>{t('dialog.cancel')}</Button>
