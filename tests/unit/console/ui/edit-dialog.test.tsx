@@ -1,15 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { http } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { MOCK_ORIGIN, mockDb, mockServer } from '../../../../mocks/node'
+import { mockDb } from '../../../../mocks/node'
 import { renderApp } from '../../render-app'
+import { holdReads } from '../../hold-reads'
 
 /*
  * An update modal opens at once and fills in: its title and Cancel show while its item is read,
  * then the form shows in the same dialog (docs/product/lists-and-dialogs.md 'Modals').
  */
 
-const API = `${MOCK_ORIGIN}/api/iam/v1`
 const everything = { length: 1000, offset: 0 }
 
 function localUser() {
@@ -50,22 +49,9 @@ const MODALS = [
   },
 ] as const
 
-/** Holds the item's read until released; the mock service then answers it. */
-function holdRead(path: string): () => void {
-  let release: () => void = () => undefined
-  const gate = new Promise<void>((resolve) => (release = resolve))
-  mockServer.use(
-    http.get(`${API}${path}`, async () => {
-      await gate
-      // Nothing returned: the request goes on to the mock service's own handler.
-    }),
-  )
-  return release
-}
-
 describe.each(MODALS)('updating $what', ({ title, read, open }) => {
   it('opens at once on its title and Cancel, says it is loading, then shows the form in the same dialog', async () => {
-    const release = holdRead(read)
+    const release = holdReads(read)
     const { path, field, value } = open()
     await renderApp(path)
     const dialog = await screen.findByRole('dialog', { name: title })
@@ -83,7 +69,7 @@ describe.each(MODALS)('updating $what', ({ title, read, open }) => {
   })
 
   it('closes on Cancel while it loads, and stays closed when the read answers', async () => {
-    const release = holdRead(read)
+    const release = holdReads(read)
     const { path } = open()
     const { user, router } = await renderApp(path)
     const dialog = await screen.findByRole('dialog', { name: title })
@@ -98,7 +84,7 @@ describe.each(MODALS)('updating $what', ({ title, read, open }) => {
 
 describe('the focus while an update modal loads', () => {
   it('moves into the dialog at once, stays there when the form shows, and goes back to Update on Escape', async () => {
-    const release = holdRead('/users/:uuid')
+    const release = holdReads('/users/:uuid')
     const target = localUser()
     const { user } = await renderApp(`/identities/users?filter=${encodeURIComponent(target.username)}`)
     await user.click(await screen.findByRole('checkbox', { name: `Select ${target.username}` }))

@@ -6,6 +6,7 @@ import { STORAGE_KEYS } from '../../../../src/core/auth/storage-keys'
 import { renderApp } from '../../render-app'
 import { fillSettingsListsPastOnePage } from '../settings/second-pages'
 import { watchRequests } from '../../watch-requests'
+import { holdReads } from '../../hold-reads'
 
 /*
  * What every list does the one way, through the list kit (src/console/ui/list/): how it shows a
@@ -83,18 +84,8 @@ async function rowsShown(list: List): Promise<void> {
   await within(table).findByRole('checkbox', { name: `Select ${list.firstRow}` }, { timeout: 5000 })
 }
 
-/** Holds the list's reads of `length` rows until released; the mock service then answers them. */
-function holdReads(list: List, length: number): () => void {
-  let release: () => void = () => undefined
-  const gate = new Promise<void>((resolve) => (release = resolve))
-  mockServer.use(
-    http.get(`${API}${list.endpoint}`, async ({ request }) => {
-      if (new URL(request.url).searchParams.get('length') === String(length)) await gate
-      // Nothing returned: the request goes on to the mock service's own handler.
-    }),
-  )
-  return release
-}
+/** Holds the list's reads of `length` rows until released. */
+const holdPagesOf = (list: List, length: number) => holdReads(list.endpoint, (url) => url.searchParams.get('length') === String(length))
 
 async function chooseRowsPerPage(list: List, user: Awaited<ReturnType<typeof renderApp>>['user'], size: number): Promise<void> {
   const [select] = within(list.section()).getAllByRole('combobox', { name: 'Rows per page' })
@@ -107,7 +98,7 @@ const bodyRows = (list: List) => within(tableOf(list)).getAllByRole('row').lengt
 
 describe('a list before its first reply', { timeout: 30_000 }, () => {
   it.each(LISTS)('$name: its pagers and title say the count is not known yet, never 0, until the reply counts it', async (list) => {
-    const release = holdReads(list, 5)
+    const release = holdPagesOf(list, 5)
     await renderApp(list.path)
     const counted = list.countedTitle
     const section = counted ? await screen.findByRole('region', { name: counted.replace('{count}', '…') }) : list.section()
@@ -128,7 +119,7 @@ describe('a list before its first reply', { timeout: 30_000 }, () => {
 
 describe('a list loading another view', { timeout: 30_000 }, () => {
   it.each(LISTS)('$name: shows it is busy, with no rows of the view before while the pager reads the view asked for', async (list) => {
-    const release = holdReads(list, 10)
+    const release = holdPagesOf(list, 10)
     const { user } = await renderApp(list.path)
     await rowsShown(list)
     expect(tableOf(list)).toHaveAttribute('aria-busy', 'false')

@@ -1,0 +1,18 @@
+import { http } from 'msw'
+import { MOCK_ORIGIN, mockServer } from '../../mocks/node'
+
+/**
+ * Holds the API's GETs of `path` (msw's pattern, e.g. `/users/:uuid`) that `when` picks until the
+ * returned release is called; the mock service then answers them.
+ */
+export function holdReads(path: string, when: (url: URL) => boolean = () => true): () => void {
+  let release: () => void = () => undefined
+  const gate = new Promise<void>((resolve) => (release = resolve))
+  mockServer.use(
+    http.get(`${MOCK_ORIGIN}/api/iam/v1${path}`, async ({ request }) => {
+      if (when(new URL(request.url))) await gate
+      // Nothing returned: the request goes on to the mock service's own handler.
+    }),
+  )
+  return release
+}
