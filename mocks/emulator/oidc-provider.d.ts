@@ -46,6 +46,7 @@ declare module 'oidc-provider' {
     application_type: 'web'
     grant_types: string[]
     response_types: string[]
+    response_modes: string[]
     redirect_uris: string[]
     post_logout_redirect_uris: string[]
   }

@@ -6,7 +6,7 @@ import { accountClaims } from './account-claims'
 import { autoLogoutPage, confirmLogoutPage, errorPage, signedOutPage } from './html-pages'
 import { decodeJson } from './id-token'
 import { createMemoryAdapterFactory } from './memory-adapter'
-import { ownPage } from './security-headers'
+import { emulatorPagePolicy, newNonce, ownPage } from './security-headers'
 import type { SigningKey } from './signing-key'
 
 export interface OpenIdProviderOptions {
@@ -108,6 +108,9 @@ export function createOpenIdProvider(options: OpenIdProviderOptions): OpenIdProv
         application_type: 'web',
         grant_types: ['authorization_code'],
         response_types: ['code'],
+        // The console reads its code from the query. Another mode would have the provider answer
+        // with a page of its own that posts the code on (form_post), which the console never asks for.
+        response_modes: ['query'],
         // The silent-renew page receives its code in the hidden iframe, so it is a redirect URI too.
         redirect_uris: [`${origin}${consoleBasePath}callback`, `${origin}${consoleBasePath}silent-renew`],
         post_logout_redirect_uris: [`${origin}${consoleBasePath}login`],
@@ -163,6 +166,11 @@ export function createOpenIdProvider(options: OpenIdProviderOptions): OpenIdProv
       ;(req as typeof req & { originalUrl?: string }).originalUrl = url
       const below = url.slice(options.issuerPath.length)
       req.url = below.startsWith('/') ? below : `/${below}`
+      // oidc-provider writes a few pages itself: the self-submitting forms of a sign-out without a
+      // session and of a sign-in that switches the account. It adds their script's hash to the
+      // policy an answer already carries, and sends none otherwise; so every answer starts with the
+      // policy of the emulator's own pages, which those of renderPage replace with their own.
+      res.setHeader('Content-Security-Policy', emulatorPagePolicy(newNonce()))
       void listener(req, res)
     },
   }

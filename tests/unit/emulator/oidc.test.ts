@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { createPublicKey, verify, type JsonWebKey } from 'node:crypto'
+import { createHash, createPublicKey, verify, type JsonWebKey } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
 import {
   authorizationRequest,
@@ -17,11 +17,43 @@ import { DEFAULT_DEMO_PASSWORD } from '../../../mocks/seed'
 const TOKEN_TTL = 900
 
 const server = emulatorForThisFile({ tokenTtlSeconds: TOKEN_TTL })
+
+/** Signs `login` in through the provider in `browser`, which then holds a provider session. */
+async function signInThrough(browser: Browser, login: string): Promise<void> {
+  const request = authorizationRequest(server.origin)
+  const uid = await startSignIn(browser, request)
+  const posted = await browser.postForm('/api/iam/authn/v1/sessions', { login, password: DEFAULT_DEMO_PASSWORD, interaction: uid })
+  await exchangeCode(server.origin, request, (await followUntilCallback(browser, posted)).location ?? '')
+}
 let issuer: string
 
 beforeAll(() => {
   issuer = `${server.origin}/api/iam/authn`
 })
+
+/**
+ * A page under a policy that loads nothing and runs only the page's own inline scripts, each named
+ * by its nonce or its hash: an answer without a policy would run whatever script it carried.
+ */
+function expectOnlyItsOwnScripts(response: Response, html: string): void {
+  const directives = new Map(
+    (response.headers.get('content-security-policy') ?? '')
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .map(([name = '', ...sources]) => [name, sources]),
+  )
+  expect(directives.get('default-src')).toEqual(["'none'"])
+  const allowed = directives.get('script-src') ?? []
+  expect(allowed.length).toBeGreaterThan(0)
+  expect(allowed.every((source) => /^'(nonce|sha256)-[\w+/=-]+'$/.test(source))).toBe(true)
+  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+  expect(scripts.length).toBeGreaterThan(0)
+  for (const [, attributes = '', body = ''] of scripts) {
+    const nonce = /nonce="([^"]+)"/.exec(attributes)?.[1]
+    const named = nonce ? `'nonce-${nonce}'` : `'sha256-${createHash('sha256').update(body).digest('base64')}'`
+    expect(allowed).toContain(named)
+  }
+}
 
 /** No fonts, styles or scripts from elsewhere (the provider's own pages load a web font). */
 function expectSelfContained(html: string): void {
@@ -121,6 +153,7 @@ describe('OpenID provider', () => {
     expect(logoutPage.status).toBe(200)
     const html = await logoutPage.response.text()
     expectSelfContained(html)
+    expectOnlyItsOwnScripts(logoutPage.response, html)
     expect(html).toContain('name="logout" value="yes"')
     expect(html).toContain('.submit()')
     const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)?.[1] ?? ''
@@ -176,5 +209,39 @@ describe('OpenID provider', () => {
     const html = await response.text()
     expect(html).toContain('invalid_client')
     expectSelfContained(html)
+  })
+  it('answers a sign-out link without a provider session with a self-submitting form that runs under a policy naming its one script', async () => {
+    // Any site can send a browser here: the form posts the sign-out on at once.
+    const page = await new Browser(server.origin).get(`${issuer}/session/end?state=%3Cscript%3Ealert(1)%3C%2Fscript%3E`)
+    expect(page.status).toBe(200)
+    const html = await page.response.text()
+    expect(html).toContain('.submit()')
+    expect(html).not.toContain('<script>alert(1)')
+    expectOnlyItsOwnScripts(page.response, html)
+  })
+
+  it('answers a sign-in that switches the account with a self-submitting sign-out under a policy naming its one script', async () => {
+    const browser = new Browser(server.origin)
+    await signInThrough(browser, 'admin')
+    const again = authorizationRequest(server.origin, { prompt: 'login' })
+    const uid = await startSignIn(browser, again)
+    let hop = await browser.postForm('/api/iam/authn/v1/sessions', { login: 'yuto.nakamura', password: DEFAULT_DEMO_PASSWORD, interaction: uid })
+    for (let step = 0; step < 5 && hop.location; step++) hop = await browser.get(hop.location)
+    expect(hop.status).toBe(200)
+    const html = await hop.response.text()
+    expect(html).toContain('/session/end/confirm')
+    expectOnlyItsOwnScripts(hop.response, html)
+  })
+
+  it('never hands a code to a page that posts it on: the console reads its code from the query, and form_post is refused', async () => {
+    const browser = new Browser(server.origin)
+    await signInThrough(browser, 'admin')
+    const asked = await browser.get(authorizationRequest(server.origin, { response_mode: 'form_post' }).url)
+    // oidc-provider still answers the refusal in the mode asked for: the page posts an error on.
+    expect(asked.status).toBe(400)
+    const html = await asked.response.text()
+    expect(html).toContain('name="error" value="invalid_request"')
+    expect(html).not.toContain('name="code"')
+    expectOnlyItsOwnScripts(asked.response, html)
   })
 })
