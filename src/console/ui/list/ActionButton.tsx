@@ -4,7 +4,7 @@ import { useId, useLayoutEffect, useRef } from 'react'
 import type { IntentHandlers } from '../preload'
 import { TooltipOnNeed } from '../TooltipOnNeed'
 import { VisuallyHidden } from '../VisuallyHidden'
-import { returnFocusTo } from './return-focus'
+import { returnFocusTo, takeFocusBack } from './return-focus'
 
 interface ActionButtonProps {
   label: string
@@ -41,7 +41,12 @@ export function ActionButton({
   // does not count, since the browser then drops the focus to the page's body.
   const focused = useRef(false)
   useLayoutEffect(() => {
-    if (!unavailable || !focused.current || !ref.current) return
+    if (!ref.current) return
+    if (!unavailable) {
+      takeFocusBack(ref.current)
+      return
+    }
+    if (!focused.current) return
     focused.current = false
     returnFocusTo(ref.current)
   }, [unavailable])

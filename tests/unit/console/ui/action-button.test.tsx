@@ -84,6 +84,54 @@ describe('ActionButton', () => {
       expect(table).toHaveFocus()
     })
 
+    it('takes it back from the table when it is available again (its call failed), unless the focus has moved on', async () => {
+      const user = userEvent.setup()
+      const { rerender } = render(inList({}))
+      await user.tab()
+      rerender(inList({ busy: true }))
+      const table = screen.getByRole('table', { name: 'Users' })
+      expect(table).toHaveFocus()
+      rerender(inList({}))
+      expect(screen.getByRole('button', { name: 'Activate' })).toHaveFocus()
+
+      // Drawn again inside the wrapper that explains it, then back: still the same action.
+      rerender(inList({ busy: true }))
+      rerender(inList({ busy: true, disabledReason: 'The user is active' }))
+      expect(table).toHaveFocus()
+      rerender(inList({}))
+      expect(screen.getByRole('button', { name: 'Activate' })).toHaveFocus()
+
+      rerender(inList({ busy: true }))
+      expect(table).toHaveFocus()
+      await user.click(screen.getByRole('button', { name: 'Elsewhere' }))
+      screen.getByRole('table', { name: 'Users' }).focus()
+      rerender(inList({}))
+      expect(table).toHaveFocus()
+    })
+
+    it("does not give another action the focus the table holds for this one", async () => {
+      const user = userEvent.setup()
+      const both = (activate: Partial<ComponentProps<typeof ActionButton>>, deactivate: Partial<ComponentProps<typeof ActionButton>>) => (
+        <section aria-label="Users">
+          <ActionButton label="Activate" onClick={vi.fn()} {...activate} />
+          <ActionButton label="Deactivate" onClick={vi.fn()} {...deactivate} />
+          <table aria-label="Users">
+            <tbody>
+              <tr>
+                <td>admin</td>
+              </tr>
+            </tbody>
+          </table>
+        </section>
+      )
+      const { rerender } = render(both({}, { disabledReason: 'The user is inactive' }))
+      await user.tab()
+      expect(screen.getByRole('button', { name: 'Activate' })).toHaveFocus()
+      // Activated: Activate no longer applies, and Deactivate does.
+      rerender(both({ disabledReason: 'The user is active' }, {}))
+      expect(screen.getByRole('table', { name: 'Users' })).toHaveFocus()
+    })
+
     it('leaves the focus alone when the button did not have it', async () => {
       const user = userEvent.setup()
       const { rerender } = render(inList({}))

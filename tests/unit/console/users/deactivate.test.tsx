@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { mockDb } from '../../../../mocks/node'
+import { http } from 'msw'
+import { MOCK_ORIGIN, mockDb, mockFaults, mockServer } from '../../../../mocks/node'
 import type { User } from '../../../../src/core/api/schemas'
 import { clearSessionStorage, storeTokens } from '../../../../src/core/auth/token-storage'
 import { renderApp } from '../../render-app'
@@ -122,6 +123,41 @@ describe('deactivating users', { timeout: 20_000 }, () => {
     clearSessionStorage()
     await new Promise((resolve) => setTimeout(resolve, 100))
     expect(reads).toHaveLength(1)
+  })
+
+  it('gives the focus back to Deactivate when the service refuses, so that Enter asks again', async () => {
+    const target = activeLocalUser()
+    mockFaults.set('DEACTIVATE_USER', { status: 500, times: 1 })
+    // The refusal comes once the question has closed: meanwhile the table holds the focus.
+    let answer: () => void = () => undefined
+    const answered = new Promise<void>((resolve) => (answer = resolve))
+    mockServer.use(http.put(`${MOCK_ORIGIN}/api/iam/v1/users/:uuid/active`, () => answered))
+    const { user } = await renderApp(`/identities/users?filter=${target.username}`)
+    await user.click(await screen.findByRole('checkbox', { name: `Select ${target.username}` }))
+    button('Deactivate').focus()
+    await user.keyboard('{Enter}')
+    const question = await screen.findByRole('alertdialog', { name: 'Deactivate User' })
+    await user.click(within(question).getByRole('button', { name: 'Deactivate' }))
+    await waitFor(() => expect(table()).toHaveFocus())
+    answer()
+    await waitFor(() => expect(button('Deactivate')).toHaveFocus())
+    expect(within(rowOf(target.username)).getByText('Active')).toBeVisible()
+    expect(mockDb.getUser(target.uuid).active).toBe(true)
+    await user.keyboard('{Enter}')
+    expect(await screen.findByRole('alertdialog', { name: 'Deactivate User' })).toBeVisible()
+  })
+
+  it('leaves the focus on the table once the user is deactivated: Deactivate no longer applies', async () => {
+    const target = activeLocalUser()
+    const { user } = await renderApp(`/identities/users?filter=${target.username}`)
+    await user.click(await screen.findByRole('checkbox', { name: `Select ${target.username}` }))
+    await user.click(button('Deactivate'))
+    const question = await screen.findByRole('alertdialog', { name: 'Deactivate User' })
+    await user.click(within(question).getByRole('button', { name: 'Deactivate' }))
+    await waitFor(() => expect(within(rowOf(target.username)).getByText('Inactive')).toBeVisible())
+    await waitFor(() => expect(table()).toHaveFocus())
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(table()).toHaveFocus()
   })
 
   it('sends nothing when the question is dismissed with Escape', async () => {
