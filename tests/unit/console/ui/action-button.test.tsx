@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import type { ComponentProps } from 'react'
+import type { ComponentProps, ReactNode } from 'react'
 import { ActionButton } from '../../../../src/console/ui/list/ActionButton'
 
 const REASON = 'Select a user to update'
@@ -51,11 +51,11 @@ describe('ActionButton', () => {
 
   describe('once it had the focus and can no longer hold it', () => {
     /** The action in a list, as the console lays one out: a section holding the actions and the table. */
-    function inList(props: Partial<ComponentProps<typeof ActionButton>>) {
+    function inList(props: Partial<ComponentProps<typeof ActionButton>>, beside: ReactNode = <button type="button">Elsewhere</button>) {
       return (
         <section aria-label="Users">
           <ActionButton label="Activate" onClick={vi.fn()} {...props} />
-          <button type="button">Elsewhere</button>
+          {beside}
           <table aria-label="Users">
             <tbody>
               <tr>
@@ -109,26 +109,14 @@ describe('ActionButton', () => {
       expect(table).toHaveFocus()
     })
 
-    it("does not give another action the focus the table holds for this one", async () => {
+    it('does not give another action the focus the table holds for this one', async () => {
       const user = userEvent.setup()
-      const both = (activate: Partial<ComponentProps<typeof ActionButton>>, deactivate: Partial<ComponentProps<typeof ActionButton>>) => (
-        <section aria-label="Users">
-          <ActionButton label="Activate" onClick={vi.fn()} {...activate} />
-          <ActionButton label="Deactivate" onClick={vi.fn()} {...deactivate} />
-          <table aria-label="Users">
-            <tbody>
-              <tr>
-                <td>admin</td>
-              </tr>
-            </tbody>
-          </table>
-        </section>
-      )
-      const { rerender } = render(both({}, { disabledReason: 'The user is inactive' }))
+      const deactivate = (props: Partial<ComponentProps<typeof ActionButton>>) => <ActionButton label="Deactivate" onClick={vi.fn()} {...props} />
+      const { rerender } = render(inList({}, deactivate({ disabledReason: 'The user is inactive' })))
       await user.tab()
       expect(screen.getByRole('button', { name: 'Activate' })).toHaveFocus()
       // Activated: Activate no longer applies, and Deactivate does.
-      rerender(both({ disabledReason: 'The user is active' }, {}))
+      rerender(inList({ disabledReason: 'The user is active' }, deactivate({})))
       expect(screen.getByRole('table', { name: 'Users' })).toHaveFocus()
     })
 
