@@ -167,9 +167,10 @@ export function createOpenIdProvider(options: OpenIdProviderOptions): OpenIdProv
       const below = url.slice(options.issuerPath.length)
       req.url = below.startsWith('/') ? below : `/${below}`
       // oidc-provider writes a few pages itself: the self-submitting forms of a sign-out without a
-      // session and of a sign-in that switches the account. It adds their script's hash to the
-      // policy an answer already carries, and sends none otherwise; so every answer starts with the
-      // policy of the emulator's own pages, which those of renderPage replace with their own.
+      // session, of a sign-in that switches the account, and of a refusal of a request that asked
+      // for the form_post mode. It adds their script's hash to the policy an answer already
+      // carries, and sends none otherwise; so every answer starts with the policy of the
+      // emulator's own pages, which those of renderPage replace with their own.
       res.setHeader('Content-Security-Policy', emulatorPagePolicy(newNonce()))
       void listener(req, res)
     },

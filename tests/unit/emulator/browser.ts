@@ -162,9 +162,11 @@ export async function followUntilCallback(browser: Browser, hop: Hop): Promise<H
   return current
 }
 
-/** A full sign-in as `login`, through the login form posted with the interaction uid. */
-export async function signIn(origin: string, login: string, password: string): Promise<TokenReply> {
-  const browser = new Browser(origin)
+/**
+ * A full sign-in as `login`, through the login form posted with the interaction uid; `browser` then
+ * holds the provider's session.
+ */
+export async function signIn(origin: string, login: string, password: string, browser = new Browser(origin)): Promise<TokenReply> {
   const request = authorizationRequest(origin)
   const uid = await startSignIn(browser, request)
   const posted = await browser.postForm('/api/iam/authn/v1/sessions', { login, password, interaction: uid })

@@ -7,7 +7,6 @@ import {
   CLIENT_ID,
   decodeJwtPayload,
   exchangeCode,
-  followUntilCallback,
   signIn,
   startSignIn,
   emulatorForThisFile,
@@ -18,13 +17,6 @@ const TOKEN_TTL = 900
 
 const server = emulatorForThisFile({ tokenTtlSeconds: TOKEN_TTL })
 
-/** Signs `login` in through the provider in `browser`, which then holds a provider session. */
-async function signInThrough(browser: Browser, login: string): Promise<void> {
-  const request = authorizationRequest(server.origin)
-  const uid = await startSignIn(browser, request)
-  const posted = await browser.postForm('/api/iam/authn/v1/sessions', { login, password: DEFAULT_DEMO_PASSWORD, interaction: uid })
-  await exchangeCode(server.origin, request, (await followUntilCallback(browser, posted)).location ?? '')
-}
 let issuer: string
 
 beforeAll(() => {
@@ -133,10 +125,7 @@ describe('OpenID provider', () => {
 
   it('renews silently (prompt=none) while the provider session lasts, and not after logout', async () => {
     const browser = new Browser(server.origin)
-    const first = authorizationRequest(server.origin)
-    const uid = await startSignIn(browser, first)
-    const posted = await browser.postForm('/api/iam/authn/v1/sessions', { login: 'admin', password: DEFAULT_DEMO_PASSWORD, interaction: uid })
-    const firstTokens = await exchangeCode(server.origin, first, (await followUntilCallback(browser, posted)).location ?? '')
+    const firstTokens = await signIn(server.origin, 'admin', DEFAULT_DEMO_PASSWORD, browser)
 
     const renewal = authorizationRequest(server.origin, { prompt: 'none', redirect_uri: `${server.origin}/ui/iam/silent-renew` })
     const silent = await browser.get(renewal.url)
@@ -169,10 +158,7 @@ describe('OpenID provider', () => {
     const password = 'Renewed-no-more-1'
     const { uuid } = await db.createUser({ username: 'renewal-stops', password, type: 'local', locale: 'en-US', additional_attributes: {} })
     const browser = new Browser(server.origin)
-    const first = authorizationRequest(server.origin)
-    const uid = await startSignIn(browser, first)
-    const posted = await browser.postForm('/api/iam/authn/v1/sessions', { login: 'renewal-stops', password, interaction: uid })
-    await exchangeCode(server.origin, first, (await followUntilCallback(browser, posted)).location ?? '')
+    await signIn(server.origin, 'renewal-stops', password, browser)
     const silentAnswer = async () => new URL((await browser.get(authorizationRequest(server.origin, { prompt: 'none' }).url)).location ?? '')
 
     db.setUserActive(uuid, false)
@@ -183,10 +169,7 @@ describe('OpenID provider', () => {
 
   it("ends no session for a logout link from elsewhere: without the user's own id_token the user must confirm", async () => {
     const browser = new Browser(server.origin)
-    const first = authorizationRequest(server.origin)
-    const uid = await startSignIn(browser, first)
-    const posted = await browser.postForm('/api/iam/authn/v1/sessions', { login: 'admin', password: DEFAULT_DEMO_PASSWORD, interaction: uid })
-    await exchangeCode(server.origin, first, (await followUntilCallback(browser, posted)).location ?? '')
+    await signIn(server.origin, 'admin', DEFAULT_DEMO_PASSWORD, browser)
     const otherUsers = (await signIn(server.origin, 'yuto.nakamura', DEFAULT_DEMO_PASSWORD)).id_token
     const stillSignedIn = async () => new URL((await browser.get(authorizationRequest(server.origin, { prompt: 'none' }).url)).location ?? '').searchParams.has('code')
 
@@ -210,6 +193,7 @@ describe('OpenID provider', () => {
     expect(html).toContain('invalid_client')
     expectSelfContained(html)
   })
+
   it('answers a sign-out link without a provider session with a self-submitting form that runs under a policy naming its one script', async () => {
     // Any site can send a browser here: the form posts the sign-out on at once.
     const page = await new Browser(server.origin).get(`${issuer}/session/end?state=%3Cscript%3Ealert(1)%3C%2Fscript%3E`)
@@ -222,7 +206,7 @@ describe('OpenID provider', () => {
 
   it('answers a sign-in that switches the account with a self-submitting sign-out under a policy naming its one script', async () => {
     const browser = new Browser(server.origin)
-    await signInThrough(browser, 'admin')
+    await signIn(server.origin, 'admin', DEFAULT_DEMO_PASSWORD, browser)
     const again = authorizationRequest(server.origin, { prompt: 'login' })
     const uid = await startSignIn(browser, again)
     let hop = await browser.postForm('/api/iam/authn/v1/sessions', { login: 'yuto.nakamura', password: DEFAULT_DEMO_PASSWORD, interaction: uid })
@@ -235,7 +219,7 @@ describe('OpenID provider', () => {
 
   it('never hands a code to a page that posts it on: the console reads its code from the query, and form_post is refused', async () => {
     const browser = new Browser(server.origin)
-    await signInThrough(browser, 'admin')
+    await signIn(server.origin, 'admin', DEFAULT_DEMO_PASSWORD, browser)
     const asked = await browser.get(authorizationRequest(server.origin, { response_mode: 'form_post' }).url)
     // oidc-provider still answers the refusal in the mode asked for: the page posts an error on.
     expect(asked.status).toBe(400)

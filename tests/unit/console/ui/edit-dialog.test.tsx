@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { mockDb } from '../../../../mocks/node'
 import { renderApp } from '../../render-app'
-import { holdReads } from '../../hold-reads'
+import { holdReads } from '../../hold-calls'
 
 /*
  * An update modal opens at once and fills in: its title and Cancel show while its item is read,

@@ -6,7 +6,7 @@ import { STORAGE_KEYS } from '../../../../src/core/auth/storage-keys'
 import { renderApp } from '../../render-app'
 import { fillSettingsListsPastOnePage } from '../settings/second-pages'
 import { watchRequests } from '../../watch-requests'
-import { holdReads } from '../../hold-reads'
+import { holdReads } from '../../hold-calls'
 
 /*
  * What every list does the one way, through the list kit (src/console/ui/list/): how it shows a

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { http } from 'msw'
-import { MOCK_ORIGIN, mockDb, mockFaults, mockServer } from '../../../../mocks/node'
+import { mockDb, mockFaults } from '../../../../mocks/node'
 import type { User } from '../../../../src/core/api/schemas'
 import { clearSessionStorage, storeTokens } from '../../../../src/core/auth/token-storage'
+import { holdCalls } from '../../hold-calls'
 import { renderApp } from '../../render-app'
 import { watchRequests } from '../../watch-requests'
 
@@ -129,9 +129,7 @@ describe('deactivating users', { timeout: 20_000 }, () => {
     const target = activeLocalUser()
     mockFaults.set('DEACTIVATE_USER', { status: 500, times: 1 })
     // The refusal comes once the question has closed: meanwhile the table holds the focus.
-    let answer: () => void = () => undefined
-    const answered = new Promise<void>((resolve) => (answer = resolve))
-    mockServer.use(http.put(`${MOCK_ORIGIN}/api/iam/v1/users/:uuid/active`, () => answered))
+    const answer = holdCalls('put', '/users/:uuid/active')
     const { user } = await renderApp(`/identities/users?filter=${target.username}`)
     await user.click(await screen.findByRole('checkbox', { name: `Select ${target.username}` }))
     button('Deactivate').focus()
