@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test'
 import { isCallOf } from './support/api-calls'
+import { setFault } from './support/emulator-controls'
 import { expectToastSeen, holdNextCall, recordToasts, toastsSeen } from './support/faults'
 import { expect, test } from './support/fixtures'
 import { signInAsAdmin } from './support/sign-in'
@@ -115,6 +116,29 @@ test('deactivates a user after asking, and activates it without asking', async (
   await expect(page.getByRole('alertdialog')).toHaveCount(0)
   await expect(row.getByText('Inactive')).toBeHidden()
   await expect(page.getByRole('button', { name: 'Deactivate', exact: true })).toBeEnabled()
+})
+
+test('a deactivation the service refuses gives the focus back to Deactivate, so that Enter asks again', async ({ page, request }) => {
+  await setFault(request, 'DEACTIVATE_USER', { status: 500, times: 1 })
+  // The refusal comes once the question has closed: meanwhile the table holds the focus.
+  const refusal = await holdNextCall(page, 'DEACTIVATE_USER')
+  await goToUsers(page)
+  await filterUsers(page, 'yuto')
+  const row = bodyRows(page).filter({ has: page.getByRole('checkbox', { name: 'Select yuto.nakamura' }) })
+  await row.getByRole('checkbox').check()
+  const deactivate = page.getByRole('button', { name: 'Deactivate', exact: true })
+  await deactivate.focus()
+  await page.keyboard.press('Enter')
+  const question = page.getByRole('alertdialog', { name: 'Deactivate User' })
+  await question.getByRole('button', { name: 'Deactivate', exact: true }).click()
+  await refusal.held
+  await expect(question).toBeHidden()
+  await expect(usersTable(page)).toBeFocused()
+  await refusal.release()
+  await expect(deactivate).toBeFocused()
+  await expect(row.getByRole('cell').last()).toHaveText('Active')
+  await page.keyboard.press('Enter')
+  await expect(question).toBeVisible()
 })
 
 test('a change the service confirms with an empty reply is done, not reported as a failure', async ({ page, emulator }) => {
