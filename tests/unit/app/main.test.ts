@@ -14,9 +14,10 @@ vi.mock('../../../src/app/start-console', () => ({ startConsole: entry.startCons
 
 /**
  * Waits through Node's own turns (module loading included) until `condition` holds or `ms` have
- * passed. Only the page's setTimeout is faked, so waiting never runs its timers.
+ * passed. Only the page's setTimeout is faked, so waiting never runs its timers. Loading React DOM
+ * afresh took over 5 s on a loaded CI machine, so what must come is given most of the test's time.
  */
-async function until(condition: () => boolean, ms = 5000): Promise<void> {
+async function until(condition: () => boolean, ms = 15_000): Promise<void> {
   const end = Date.now() + ms
   while (!condition() && Date.now() < end) await new Promise((resolve) => setImmediate(resolve))
 }
