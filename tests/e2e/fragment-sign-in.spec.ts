@@ -3,7 +3,7 @@
 import type { Page, Request } from '@playwright/test'
 import { expect, test } from './support/fixtures'
 import { assertSignedInShell } from './support/console-page'
-import { ADMIN, fragmentOf, holdSignInState, type MintOptions, mintTokens, openTokenAnswer, readBrowserStorage, signInAsAdmin, submitLogin } from './support/sign-in'
+import { ADMIN, fillLogin, fragmentOf, holdSignInState, type MintOptions, mintTokens, openTokenAnswer, readBrowserStorage, signInAsAdmin, submitLogin } from './support/sign-in'
 import { hideTermsBanner, resetEmulator } from './support/emulator-controls'
 
 const EXPIRED = 'Your session expired. Please refresh the page.'
@@ -172,6 +172,24 @@ test('a token answer put in the address while the console’s code loads is refu
   await page.goto('/ui/iam/identities')
   await assertSignedInShell(page, ADMIN.email)
   expect(carried.map((sent) => sent.url())).toEqual([])
+})
+
+test('a token put in the query is never read, kept or carried on through a sign-in', async ({ page, request }) => {
+  const other = await mintTokens(request, { email: OTHER_EMAIL, state: await holdSignInState(page) })
+  const carried = watchToken(page, other.id_token)
+  const link = `/ui/iam/identities/users?${new URLSearchParams({ access_token: other.access_token, id_token: other.id_token }).toString()}`
+
+  // Never signed in, so the page sends the browser on to sign in, and comes back to where it was.
+  await page.goto(link)
+  await expect(page).toHaveURL(/\/ui\/iam\/login\?/)
+  expect(Object.values(await readBrowserStorage(page)).join('\n')).not.toContain(other.id_token)
+  await fillLogin(page, ADMIN.username, ADMIN.password)
+  await expect(page).toHaveURL(/\/ui\/iam\/identities\/users$/, { timeout: 20_000 })
+  await assertSignedInShell(page, ADMIN.email)
+  await expect(page.getByText(OTHER_EMAIL)).toHaveCount(0)
+  expect(await storedIdToken(page)).not.toBe(other.id_token)
+  // Only the link itself took the token to the console's server.
+  expect(carried.map((sent) => new URL(sent.url()).pathname + new URL(sent.url()).search)).toEqual([link])
 })
 
 test('a replayed answer is refused: the state answers one sign-in', async ({ page, request }) => {

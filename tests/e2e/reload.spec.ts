@@ -108,6 +108,11 @@ test('the silent-renew page hands the reply on and loads none of the console', a
   expect(files.slice(1).every((file) => /^\/ui\/iam\/assets\/(silent-renew|rolldown-runtime)-[\w-]+\.js$/.test(file)), files.join(', ')).toBe(true)
 })
 
+test('a silent-renew link opened on its own keeps no code or token in the address', async ({ page, baseURL }) => {
+  await page.goto(`${REPLY_PATH}#access_token=stolen&id_token=h.p.s`)
+  await expect.poll(() => page.url()).toBe(`${String(baseURL)}/ui/iam/silent-renew`)
+})
+
 test("a server that answers the silent-renew path with the console's page still hands the reply on, running no console", async ({
   page,
   request,
@@ -121,6 +126,7 @@ test("a server that answers the silent-renew path with the console's page still 
 
   await page.goto(REPLY_PATH)
   await expect.poll(() => posted(page)).toEqual([replyMessage(baseURL)])
+  expect(page.url()).toBe(`${String(baseURL)}/ui/iam/silent-renew`)
   await page.waitForLoadState('networkidle')
   const coverage = await page.coverage.stopJSCoverage()
 

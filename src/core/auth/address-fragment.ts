@@ -9,15 +9,28 @@ export function fragmentHoldsTokens(hash: string): boolean {
   return TOKEN_FIELDS.some((field) => params.has(field))
 }
 
+/** The query without its token fields, or undefined when it has none: the console never reads a token there. */
+function queryWithoutTokens(search: string): string | undefined {
+  const params = new URLSearchParams(search)
+  if (!TOKEN_FIELDS.some((field) => params.has(field))) return undefined
+  for (const field of TOKEN_FIELDS) params.delete(field)
+  const rest = params.toString()
+  return rest === '' ? '' : `?${rest}`
+}
+
 /**
  * Takes a token response out of the address: the fragment leaves the address bar (and the
  * history entry) before anything else runs, so it is never kept in history, shown, or sent on.
- * Returns its fields, unchecked, or undefined when the fragment holds no token response.
+ * Token fields in the query leave with it, unread: only a fragment carries a response, and a
+ * sign-in would otherwise carry them on as the address to come back to.
+ * Returns the fragment's fields, unchecked, or undefined when it holds no token response.
  */
 export function takeFragmentTokens(location: Location = window.location): Record<string, string> | undefined {
-  if (!fragmentHoldsTokens(location.hash)) return undefined
-  const fields = Object.fromEntries(new URLSearchParams(location.hash.replace(/^#/, '')))
-  window.history.replaceState(window.history.state, '', `${location.pathname}${location.search}`)
+  const fragmentTokens = fragmentHoldsTokens(location.hash)
+  const search = queryWithoutTokens(location.search)
+  if (!fragmentTokens && search === undefined) return undefined
+  const fields = fragmentTokens ? Object.fromEntries(new URLSearchParams(location.hash.replace(/^#/, ''))) : undefined
+  window.history.replaceState(window.history.state, '', `${location.pathname}${search ?? location.search}${fragmentTokens ? '' : location.hash}`)
   return fields
 }
 

@@ -32,10 +32,25 @@ describe('takeFragmentTokens', () => {
     expect(window.history.state).toEqual({ key: 'k' })
   })
 
-  it('leaves any other fragment alone', () => {
-    window.history.replaceState(null, '', '/ui/iam/settings#section')
+  it('takes token fields out of the query too, never reading them: only a fragment carries a response', () => {
+    window.history.replaceState({ key: 'k' }, '', '/ui/iam/identities/users?page=2&access_token=at&id_token=a.b.c&size=10#section')
+    const length = window.history.length
     expect(takeFragmentTokens()).toBeUndefined()
-    expect(window.location.hash).toBe('#section')
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe('/ui/iam/identities/users?page=2&size=10#section')
+    expect(window.history.length).toBe(length)
+    expect(window.history.state).toEqual({ key: 'k' })
+  })
+
+  it('returns only the fragment’s fields when both the query and the fragment hold tokens', () => {
+    window.history.replaceState(null, '', '/ui/iam/?id_token=q.q.q#access_token=at&id_token=f.f.f&state=s1')
+    expect(takeFragmentTokens()).toEqual({ access_token: 'at', id_token: 'f.f.f', state: 's1' })
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe('/ui/iam/')
+  })
+
+  it('leaves any other address alone, exactly as written', () => {
+    window.history.replaceState(null, '', '/ui/iam/settings?filter=a%20b&x=%7B%7D#section')
+    expect(takeFragmentTokens()).toBeUndefined()
+    expect(window.location.search + window.location.hash).toBe('?filter=a%20b&x=%7B%7D#section')
   })
 })
 
