@@ -202,6 +202,18 @@ test('a filter still to be sent when Back is pressed does not replace the page B
   await expect(page.getByText(/^6–10 of /).first()).toBeVisible()
 })
 
+test('a link to the update of a user named ".." sends no call up the path: the user cannot be loaded', async ({ page }) => {
+  const calls: string[] = []
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname.startsWith('/api/iam/v1')) calls.push(`${sent.method()} ${new URL(sent.url()).pathname}`)
+  })
+  await page.goto('/ui/iam/identities/users?modal=update&user=..')
+  const dialog = page.getByRole('dialog', { name: 'Update Local User' })
+  await expect(dialog.getByRole('alert')).toHaveText('The user could not be loaded. We encountered an unknown error. Please try again.')
+  // The list's own reads, and nothing about a user or above the users' path.
+  expect(calls.filter((call) => !/^GET \/api\/iam\/v1\/(users|oidc\/connectors)$/.test(call))).toEqual([])
+})
+
 test('pages through every user, five and fifty at a time', async ({ page }) => {
   await goToUsers(page)
   const total = Number((await page.getByRole('heading', { level: 1 }).textContent())?.match(/\d+/)?.[0])

@@ -55,6 +55,25 @@ describe('call(): building the request', () => {
     expect(seen[0]?.headers.get('content-type')).toBe('application/json')
   })
 
+  // The URL parser reads a `.` or `..` segment as a step (even written %2e): a call about one item
+  // would go to another path with the admin's token.
+  it.each([
+    ['DELETE_ACCESS_KEY', { uuid: 'sa-1', keyUuid: '..' }],
+    ['DELETE_SERVICE_ACCOUNT', { uuid: '.' }],
+    ['DELETE_SAML_IDP', { idp_id: '..' }],
+    ['GET_USER', { uuid: '..' }],
+  ] as const)('%s with %o sends nothing: a path parameter is never a step', async (name, input) => {
+    const fetch = vi.spyOn(globalThis, 'fetch')
+    await expect(callEndpoint(name, input)).rejects.toThrow(TypeError)
+    expect(fetch).not.toHaveBeenCalled()
+  })
+
+  it('sends a path parameter that only holds dots among other characters, encoded', async () => {
+    const seen = answer('get', '/users/:uuid', () => HttpResponse.json({ ...user, uuid: '..a' }))
+    await callEndpoint('GET_USER', { uuid: '..a' })
+    expect(seen[0]?.url.pathname).toBe('/api/iam/v1/users/..a')
+  })
+
   it('never sends client-only fields such as confirm_password and idp_name', async () => {
     const seen = answer('put', '/users/:uuid', () => HttpResponse.json(user))
     const edited = { ...user, password: 'x', confirm_password: 'x', idp_name: 'Okta' }
