@@ -232,6 +232,7 @@ export async function createEmulator(options: EmulatorOptions): Promise<Emulator
           loginAttempts,
           loginAnswer,
           mintTokens: (request) => mintTokenResponse(request, { signingKey, issuer: `${origin}${PATHS.issuer}` }),
+          origin,
         })
       : undefined
     const docs = apiDocsPage({ issuerPath: PATHS.issuer, authnRoot: PATHS.authnRoot, apiRoot: PATHS.apiRoot, gatewayRoot: PATHS.gatewayRoot })

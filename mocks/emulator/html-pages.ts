@@ -1,10 +1,9 @@
 import { escapeHtml } from './http-utils'
-import { NONCE_PLACEHOLDER } from './security-headers'
+import { NONCE_ATTRIBUTE } from './security-headers'
 
 // Every page here is self-contained: no fonts, styles or scripts from elsewhere, so the
 // emulator works offline and a strict Content-Security-Policy can be applied to it. Inline
 // style and script carry the nonce placeholder; whoever sends a page swaps in a fresh nonce.
-const NONCE = `nonce="${NONCE_PLACEHOLDER}"`
 const STYLE =
   'body{font-family:system-ui,sans-serif;margin:2rem auto;max-width:60rem;padding:0 1rem;color:#1b1d21}' +
   'table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:.3rem .6rem;border-bottom:1px solid #d9dce1}' +
@@ -18,7 +17,7 @@ export function page(title: string, body: string, head = ''): string {
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(title)}</title>`,
-    `<style ${NONCE}>${STYLE}</style>`,
+    `<style ${NONCE_ATTRIBUTE}>${STYLE}</style>`,
     head,
     '</head>',
     `<body>${body}</body>`,
@@ -53,7 +52,7 @@ export function autoLogoutPage(providerForm: string): string {
       '<p>Signing out…</p>',
       form,
       '<noscript><button type="submit" form="op.logoutForm">Sign out</button></noscript>',
-      `<script ${NONCE}>document.getElementById("op.logoutForm").submit()</script>`,
+      `<script ${NONCE_ATTRIBUTE}>document.getElementById("op.logoutForm").submit()</script>`,
     ].join('\n'),
   )
 }

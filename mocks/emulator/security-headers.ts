@@ -10,6 +10,18 @@ import { INERT_DOCUMENT_POLICY, MOCK_SERVICE_WORKER_POLICY } from '../../src/cor
 export const NONCE_PLACEHOLDER = '__CSP_NONCE__'
 
 /**
+ * Where the placeholder is swapped: only as a whole `nonce` attribute, which text put into a page
+ * escaped (quotes and all, escapeHtml) can never spell. A link naming `__CSP_NONCE__` thus never
+ * gets the page's nonce written into it.
+ */
+export const NONCE_ATTRIBUTE = `nonce="${NONCE_PLACEHOLDER}"`
+
+/** The page with this response's nonce in every `nonce` attribute that awaits one. */
+export function fillNonce(html: string, nonce: string): string {
+  return html.replaceAll(NONCE_ATTRIBUTE, `nonce="${nonce}"`)
+}
+
+/**
  * Powerful features the console never uses, turned off for it and for anything it frames. Only
  * names Chromium knows: an unknown one is reported as an error in the page's console.
  */
@@ -154,7 +166,7 @@ export const API_POLICY = "default-src 'none'; frame-ancestors 'none'"
 /** The page with its placeholder replaced by a fresh nonce, and that nonce. */
 export function withNonce(html: string): { html: string; nonce: string } {
   const nonce = newNonce()
-  return { html: html.replaceAll(NONCE_PLACEHOLDER, nonce), nonce }
+  return { html: fillNonce(html, nonce), nonce }
 }
 
 /** One of the emulator's own pages (html-pages.ts) with a fresh nonce, and the headers it goes out with. */

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net'
 import { extname, resolve, sep } from 'node:path'
 import { promisify } from 'node:util'
 import { gzip as gzipCallback } from 'node:zlib'
-import { COMMON_SECURITY_HEADERS, consolePolicy, NONCE_PLACEHOLDER, newNonce, setSecurityHeaders } from './security-headers'
+import { COMMON_SECURITY_HEADERS, consolePolicy, fillNonce, NONCE_ATTRIBUTE, newNonce, setSecurityHeaders } from './security-headers'
 
 const gzip = promisify(gzipCallback)
 
@@ -166,7 +166,7 @@ function representation(body: Buffer, extension: string): Representation {
     contentType: CONTENT_TYPES[extension] ?? 'application/octet-stream',
     etag: createHash('sha256').update(body).digest('base64url').slice(0, 27),
     compressible: COMPRESSIBLE.has(extension),
-    template: extension === '.html' && body.includes(NONCE_PLACEHOLDER),
+    template: extension === '.html' && body.includes(NONCE_ATTRIBUTE),
   }
 }
 
@@ -204,7 +204,7 @@ async function send(req: IncomingMessage, res: ServerResponse, file: Representat
  * page's old nonce with the new policy, and every style would be refused.
  */
 async function sendTemplate(req: IncomingMessage, res: ServerResponse, file: Representation, nonce: string): Promise<void> {
-  const page = Buffer.from(file.body.toString('utf8').replaceAll(NONCE_PLACEHOLDER, nonce))
+  const page = Buffer.from(fillNonce(file.body.toString('utf8'), nonce))
   const useGzip = acceptsGzip(req.headers['accept-encoding'])
   const body = useGzip ? await gzip(page) : page
   res.setHeader('Content-Type', file.contentType)

@@ -4,6 +4,7 @@ import type { EndpointName } from '../../src/core/api/endpoints'
 import type { MockDb } from '../db'
 import { faultSchema, isEndpointName, type FaultRegistry } from '../faults'
 import { DEMO_ADMIN_EMAIL } from '../seed'
+import { crossSiteReason } from './cross-site'
 import { readBody, sendJson } from './http-utils'
 import type { InteractionBindings } from './interaction-binding'
 import type { LoginAnswer } from './login-answer'
@@ -21,6 +22,8 @@ export interface TestControlOptions {
   loginAnswer: LoginAnswer
   /** Signs a token response for the fragment-path tests. */
   mintTokens: (request: MintRequest) => Record<string, unknown>
+  /** The emulator's own origin: a browser's request from any other is refused. */
+  origin: string
 }
 
 /** What a test asks of a minted token: by default a valid one for admin. */
@@ -86,8 +89,16 @@ export function createTestControls({
   loginAttempts,
   loginAnswer,
   mintTokens,
+  origin,
 }: TestControlOptions) {
   return async (req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> => {
+    // Tests call these from their own client or from the console's page; a page of another site,
+    // open in the tester's browser, must not reset the store, switch the login's answer or mint tokens.
+    const refusal = crossSiteReason(req.headers, origin)
+    if (refusal !== undefined) {
+      sendJson(res, 403, { error: `Test controls refuse requests from another site (${refusal}).` })
+      return
+    }
     const route = `${req.method ?? 'GET'} ${pathname.slice(TEST_CONTROLS_PATH.length)}`
     switch (route) {
       case 'POST /reset':

@@ -57,6 +57,16 @@ describe('serving', () => {
     expect(await reply.text()).toContain('/ui/iam/login')
   })
 
+  it("never writes its page's nonce into text a link chose", async () => {
+    const reply = await fetch(`${plain.emulator.url}/api/iam/authn/v1/connectors/__CSP_NONCE__/login`)
+    const nonce = /'nonce-([^']+)'/.exec(reply.headers.get('content-security-policy') ?? '')?.[1]
+    const page = await reply.text()
+    expect(nonce).toBeDefined()
+    // The page's own style carries it, and nothing else does: the connector's name stays as written.
+    expect(page.split(String(nonce))).toHaveLength(2)
+    expect(page).toContain('<code>__CSP_NONCE__</code>')
+  })
+
   it('refuses a port that is taken, saying which', async () => {
     const { port } = plain.emulator
     await expect(createEmulator({ port, console: { kind: 'static', root: '/nonexistent' } })).rejects.toThrow(

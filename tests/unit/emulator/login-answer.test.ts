@@ -136,3 +136,32 @@ describe('the fragment answer of the login form', () => {
     expect((await control('/login-answer', body)).status).toBe(400)
   })
 })
+
+describe('the test controls', () => {
+  // A page of another site open while the browser tests run must not switch the answer, reset the
+  // store or have tokens minted through the tester's browser.
+  it.each<Record<string, string>>([
+    { 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.example' },
+    { 'Sec-Fetch-Site': 'same-site', Origin: 'http://127.0.0.1:1' },
+    { Origin: 'https://evil.example' },
+  ])('refuse a request a browser marks as from another site: %j', async (from) => {
+    const reply = await fetch(`${server.origin}/__emulator/login-answer`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain', ...from },
+      body: JSON.stringify({ mode: 'fragment' }),
+    })
+    expect(reply.status).toBe(403)
+    // The answer is still the code: a login posted now is not answered with a fragment.
+    const { location } = await logIn(ADMIN)
+    expect(location.hash).toBe('')
+  })
+
+  it("take a request of the console's own origin, or of a test's client with no browser's marks", async () => {
+    const sameOrigin = await fetch(`${server.origin}/__emulator/reset`, {
+      method: 'POST',
+      headers: { 'Sec-Fetch-Site': 'same-origin', Origin: server.origin },
+    })
+    expect(sameOrigin.status).toBe(204)
+    expect((await control('/reset')).status).toBe(204)
+  })
+})

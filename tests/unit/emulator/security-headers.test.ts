@@ -16,6 +16,7 @@ import {
   devConsolePolicy,
   emulatorPagePolicy,
   newNonce,
+  NONCE_ATTRIBUTE,
   NONCE_PLACEHOLDER,
   PERMISSIONS_POLICY,
   withNonce,
@@ -205,7 +206,7 @@ describe('deploy/nginx.conf', () => {
 
   it("repeats the console's policy by hand, with nginx's $request_id as the nonce", () => {
     expect(header('Content-Security-Policy')?.replace('$request_id', NONCE_PLACEHOLDER)).toBe(consolePolicy({ nonce: NONCE_PLACEHOLDER }))
-    expect(config).toContain(`sub_filter '${NONCE_PLACEHOLDER}' $request_id;`)
+    expect(config).toContain(`sub_filter '${NONCE_ATTRIBUTE}' 'nonce="$request_id"';`)
   })
 
   it('repeats every common header, word for word', () => {
