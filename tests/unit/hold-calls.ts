@@ -5,7 +5,7 @@ import { MOCK_ORIGIN, mockServer } from '../../mocks/node'
  * Holds the API's calls of `method` to `path` (msw's pattern, e.g. `/users/:uuid`) that `when`
  * picks until the returned release is called; the mock service then answers them, faults included.
  */
-export function holdCalls(method: 'get' | 'put', path: string, when: (url: URL) => boolean = () => true): () => void {
+export function holdCalls(method: 'get' | 'post' | 'put', path: string, when: (url: URL) => boolean = () => true): () => void {
   let release: () => void = () => undefined
   const gate = new Promise<void>((resolve) => (release = resolve))
   mockServer.use(

@@ -1,4 +1,5 @@
-import { useNavigate } from '@tanstack/react-router'
+import { useNavigate, useRouter } from '@tanstack/react-router'
+import { useEffect, useRef } from 'react'
 import { PageTitle } from '../ui/PageTitle'
 import { t } from '../../core/i18n/t'
 import { ServiceAccountForm } from './ServiceAccountForm'
@@ -8,11 +9,25 @@ import '../../core/i18n/other-screens-texts'
 /** The create form as a page of its own (docs/product/service-accounts.md); it returns to the list afterwards. */
 export function AddServiceAccountPage() {
   const navigate = useNavigate()
+  const router = useRouter()
+  const shown = useRef(true)
+  useEffect(() => {
+    shown.current = true
+    return () => {
+      shown.current = false
+    }
+  }, [])
   const backToList = () => void navigate({ to: '/identities/serviceusers' })
+  // A create answered after the user left the page (or while the browser is on its way to another
+  // one) leaves them where they went, with whatever they are typing there
+  // (docs/product/lists-and-dialogs.md); the toast still says it was done.
+  const backToListIfStillHere = () => {
+    if (shown.current && router.latestLocation.pathname === router.state.resolvedLocation?.pathname) backToList()
+  }
   return (
     <section aria-label={t('serviceAccounts.modal.title')}>
       <PageTitle>{t('serviceAccounts.modal.title')}</PageTitle>
-      <ServiceAccountForm variant="page" onCreated={backToList} onCancel={backToList} />
+      <ServiceAccountForm variant="page" onCreated={backToListIfStillHere} onCancel={backToList} />
     </section>
   )
 }

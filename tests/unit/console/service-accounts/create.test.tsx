@@ -4,6 +4,7 @@ import { mockFaults } from '../../../../mocks/node'
 import { renderApp } from '../../render-app'
 import { accountNames, APP_TEST_TIMEOUT_MS, button, LIST_PATH, listTable } from './support'
 import { watchRequests } from '../../watch-requests'
+import { holdCalls } from '../../hold-calls'
 
 async function openCreateModal() {
   const app = await renderApp(LIST_PATH)
@@ -141,6 +142,23 @@ describe('create service account page', { timeout: APP_TEST_TIMEOUT_MS }, () => 
     await waitFor(() => expect(router.state.location.pathname).toBe('/identities/serviceusers'))
     expect(await posts[0]?.body).toEqual({ name: 'reporting', description: '', email_address: '' })
     expect(await screen.findByRole('table', { name: 'Service accounts' })).toBe(listTable())
+  })
+
+  it('stays where the user went meanwhile: a create answered later does not pull them back to the list', async () => {
+    const release = holdCalls('post', '/service_accounts')
+    const { user, router } = await renderApp('/identities/addserviceaccount')
+    const page = await screen.findByRole('region', { name: 'Create Service Account' })
+    await user.type(field(page, 'Name'), 'reporting')
+    await user.click(within(page).getByRole('button', { name: 'Submit' }))
+    await user.click(screen.getByRole('link', { name: 'Users' }))
+    await user.click(await screen.findByRole('button', { name: 'Create Local User' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Create Local User' })
+    await user.type(within(dialog).getByRole('textbox', { name: 'Username' }), 'half-typed')
+
+    release()
+    expect(await screen.findByText('Successfully created a service account.')).toBeVisible()
+    expect(router.state.location.pathname).toBe('/identities/users')
+    expect(within(screen.getByRole('dialog', { name: 'Create Local User' })).getByRole('textbox', { name: 'Username' })).toHaveValue('half-typed')
   })
 
   it('keeps the values and shows why when the call fails', async () => {
