@@ -6,7 +6,6 @@ import { useMutation } from '@tanstack/react-query'
 import { useRef } from 'react'
 import { useForm, type UseFormReturn } from 'react-hook-form'
 import { apiMutation } from '../../core/api/endpoint-options'
-import type { ServiceAccount } from '../../core/api/schemas'
 import { DialogForm, FormDialog } from '../ui/FormDialog'
 import { FormTextField } from '../ui/form/FormTextField'
 import { formFailure, showNameTaken } from '../ui/form/name-taken'
@@ -17,7 +16,7 @@ import { EMPTY_SERVICE_ACCOUNT_FORM, serviceAccountFormSchema, type ServiceAccou
 
 type Form = UseFormReturn<ServiceAccountFormValues>
 
-type ServiceAccountFormProps = { onCreated: (account: ServiceAccount) => void } & (
+type ServiceAccountFormProps = { onCreated: () => void } & (
   | { variant: 'dialog'; onClose: () => void }
   | { variant: 'page'; onCancel: () => void }
 )
@@ -58,7 +57,8 @@ export function ServiceAccountForm(props: ServiceAccountFormProps) {
 
   const submit = useSingleSubmit(form.handleSubmit, async (values) => {
     try {
-      props.onCreated(await create.mutateAsync(values))
+      await create.mutateAsync(values)
+      props.onCreated()
     } catch (failure) {
       // The form stays with what was typed; the reason shows in it (a taken name at its field)
       // and as a toast.

@@ -33,8 +33,8 @@ interface UserModalProps {
   /** The user to update. */
   uuid?: string
   onClose: () => void
-  /** A user was created: the service's reply, before the modal closes. */
-  onCreated?: (user: User) => void
+  /** A user was created, named as sent (the service may confirm with no body), before the modal closes. */
+  onCreated?: (username: string) => void
 }
 
 /** 'Create Local User' (width 500), also used to update a local user (docs/product/users.md). */
@@ -46,7 +46,9 @@ export function UserModal({ mode, uuid, onClose, onCreated }: UserModalProps) {
 function CreateUser({ onClose, onCreated }: Pick<UserModalProps, 'onClose' | 'onCreated'>) {
   const create = useMutation(apiMutation('CREATE_USER'))
   const send = async (values: UserFormValues) => {
-    onCreated?.(await create.mutateAsync(toCreateUserBody(values)))
+    const body = toCreateUserBody(values)
+    await create.mutateAsync(body)
+    onCreated?.(body.username)
     onClose()
   }
   return (

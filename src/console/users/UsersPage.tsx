@@ -142,7 +142,7 @@ export function UsersPage() {
         />
       </ListLayout>
       <LazyModal code={UserModal} open={search.modal !== undefined} onClosed={refetchUsers}>
-        <UserModal mode={search.modal === 'update' ? 'update' : 'create'} uuid={search.user} onClose={closeModal} onCreated={(user) => setCreated(user.username)} />
+        <UserModal mode={search.modal === 'update' ? 'update' : 'create'} uuid={search.user} onClose={closeModal} onCreated={setCreated} />
       </LazyModal>
     </>
   )

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { mockFaults } from '../../../../mocks/node'
+import { MOCK_ORIGIN, mockFaults, mockServer } from '../../../../mocks/node'
 import { renderApp } from '../../render-app'
 import { accountNames, APP_TEST_TIMEOUT_MS, button, LIST_PATH, listTable } from './support'
 import { watchRequests } from '../../watch-requests'
@@ -105,6 +106,15 @@ describe('create service account modal', { timeout: APP_TEST_TIMEOUT_MS }, () =>
     expect(field(dialog, 'Email')).toHaveAccessibleDescription('Email must be at most 254 characters')
     expect(field(dialog, 'Description')).toHaveAccessibleDescription('Description must be at most 1,000 characters')
     expect(posts).toHaveLength(0)
+  })
+
+  it('is done when the service confirms with no body (201): the change needs no more', async () => {
+    mockServer.use(http.post(`${MOCK_ORIGIN}/api/iam/v1/service_accounts`, () => new HttpResponse(null, { status: 201 })))
+    const { user, dialog } = await openCreateModal()
+    await user.type(field(dialog, 'Name'), 'reporting')
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(await screen.findByText('Successfully created a service account.')).toBeVisible()
   })
 
   it('closes on Escape without sending, returns focus to its opener and refetches the list', async () => {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { mockDb } from '../../../../mocks/node'
+import { MOCK_ORIGIN, mockDb, mockServer } from '../../../../mocks/node'
 import { FILTER_MAX_LENGTH, filterForUsername, usersSearchSchema } from '../../../../src/console/users/users-search'
 import { renderApp } from '../../render-app'
 
@@ -34,6 +35,19 @@ describe('a user just created', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Close' }))
     expect(screen.queryByText(/^Created the user/)).toBeNull()
     expect(screen.getByRole('button', { name: 'Create Local User' })).toHaveFocus()
+  })
+
+  it('is named as typed when the service confirms with no body: the change needs no more', async () => {
+    mockServer.use(http.post(`${MOCK_ORIGIN}/api/iam/v1/users`, () => new HttpResponse(null, { status: 201 })))
+    const { user } = await renderApp('/identities/users?modal=create')
+    const dialog = await screen.findByRole('dialog', { name: 'Create Local User' })
+    await user.type(within(dialog).getByLabelText(/^Username/), '  new.person ')
+    await typePasswords(user, dialog)
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(await screen.findByText('Successfully created the user.')).toBeVisible()
+    const notice = (await screen.findByText(/^Created the user/)).closest('[role="status"]')
+    expect(notice).toHaveTextContent(/^Created the user new\.person\. Show new\.person$/)
   })
 
   it('is not announced when the service refuses it', async () => {

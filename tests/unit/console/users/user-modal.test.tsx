@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { mockDb, mockFaults } from '../../../../mocks/node'
+import { MOCK_ORIGIN, mockDb, mockFaults, mockServer } from '../../../../mocks/node'
 import { appConfig } from '../../../../src/core/config'
 import { renderApp, type RenderedApp } from '../../render-app'
 import { watchRequests } from '../../watch-requests'
@@ -142,6 +143,18 @@ describe('the Update Local User form’s checks', { timeout: 30_000 }, () => {
     await save(user, dialog)
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(await puts[0]?.body).not.toHaveProperty('password')
+  })
+
+  it('is done when the service confirms with no body (204): the change needs no more', async () => {
+    const target = mockDb.listUsers({ length: 500, offset: 0 }).result.find((stored) => stored.type === 'local' && stored.username !== 'admin')
+    if (!target) throw new Error('the seed has no local user but admin')
+    mockServer.use(http.put(`${MOCK_ORIGIN}/api/iam/v1/users/:uuid`, () => new HttpResponse(null, { status: 204 })))
+    const { user } = await renderApp(`/identities/users?modal=update&user=${target.uuid}`)
+    const dialog = await findFormDialog('Update Local User')
+    await user.type(input(dialog, 'Display Name'), ' Jr')
+    await save(user, dialog)
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(await screen.findByText('Successfully updated the user.')).toBeVisible()
   })
 
   it('shows a 409 in its alert: an update does not rename, so it is no taken username', async () => {
