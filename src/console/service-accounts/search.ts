@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { pageSearchDefaults, pageSearchSchema } from '../ui/list/list-search'
+import { addressText, pageSearchDefaults, pageSearchSchema } from '../ui/list/list-search'
 
 /** The modals the list can show; kept in the address so a link or a reload opens them again. */
 export const SERVICE_ACCOUNT_MODALS = ['create', 'certificates'] as const
@@ -12,7 +12,7 @@ export type ServiceAccountModal = (typeof SERVICE_ACCOUNT_MODALS)[number]
 export const serviceAccountsSearchSchema = z.extend(pageSearchSchema('serviceAccounts'), {
   modal: z.catch(z.optional(z.enum(SERVICE_ACCOUNT_MODALS)), undefined),
   /** The account whose certificates are shown: its uuid, in whatever form the service gives it. */
-  account: z.catch(z.optional(z.string().check(z.minLength(1), z.maxLength(100))), undefined),
+  account: z.catch(z.optional(addressText(z.minLength(1), z.maxLength(100))), undefined),
 })
 export type ServiceAccountsSearch = z.infer<typeof serviceAccountsSearchSchema>
 

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { pageNumberSchema, pageSizeSchema } from '../ui/list/list-search'
+import { addressText, pageNumberSchema, pageSizeSchema } from '../ui/list/list-search'
 import { rememberedPageSize } from '../ui/list/page-size'
 
 /**
@@ -15,7 +15,7 @@ export const settingsSearchSchema = z.object({
   dirOrder: z._default(z.catch(z.enum(['asc', 'desc']), 'asc'), 'asc'),
   modal: z.catch(z.optional(z.enum(['addSaml', 'updateSaml', 'addDirectory', 'updateDirectory'])), undefined),
   /** The provider (idp_id) or directory (dir_id) an update modal edits. */
-  id: z.catch(z.optional(z.string().check(z.maxLength(200))), undefined),
+  id: z.catch(z.optional(addressText(z.maxLength(200))), undefined),
 })
 export type SettingsSearch = z.infer<typeof settingsSearchSchema>
 

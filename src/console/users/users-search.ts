@@ -1,6 +1,6 @@
 import { z } from 'zod/mini'
 import { NAME_MAX_LENGTH } from '../../core/validation/field-rules'
-import { pageSearchDefaults, pageSearchSchema } from '../ui/list/list-search'
+import { addressText, pageSearchDefaults, pageSearchSchema } from '../ui/list/list-search'
 
 /**
  * The longest filter: the longest username, so any user can be found by the whole of it. The field
@@ -10,10 +10,10 @@ export const FILTER_MAX_LENGTH = NAME_MAX_LENGTH
 
 /** The users list's address: page, size, filter and the open modal (docs/product/lists-and-dialogs.md). */
 export const usersSearchSchema = z.extend(pageSearchSchema('users'), {
-  filter: z._default(z.catch(z.string().check(z.maxLength(FILTER_MAX_LENGTH)), ''), ''),
+  filter: z._default(z.catch(addressText(z.maxLength(FILTER_MAX_LENGTH)), ''), ''),
   modal: z.catch(z.optional(z.enum(['create', 'update'])), undefined),
   /** The user the update modal edits. */
-  user: z.catch(z.optional(z.string().check(z.maxLength(100))), undefined),
+  user: z.catch(z.optional(addressText(z.maxLength(100))), undefined),
 })
 export type UsersSearch = z.infer<typeof usersSearchSchema>
 

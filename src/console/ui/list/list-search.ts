@@ -1,13 +1,26 @@
 import { stripSearchParams, type SearchMiddleware } from '@tanstack/react-router'
 import { z } from 'zod/mini'
 import type { PageInput } from '../../../core/api/schemas'
-import { isPageSize, rememberedPageSize, type PagedList } from './page-size'
+import { isPageSize, PAGE_SIZE_OPTIONS, rememberedPageSize, type PagedList } from './page-size'
+
+/** The last page whose offset, (page − 1) × page size, is a whole number JavaScript holds exactly at every size. */
+const LAST_SENDABLE_PAGE = Math.floor(Number.MAX_SAFE_INTEGER / Math.max(...PAGE_SIZE_OPTIONS))
 
 /**
- * A list's page in the address: a whole number from 1 (zod's int is a safe integer, so the offset
- * sent is exact for any list the service can count); anything else is the first page.
+ * A list's page in the address: a whole number from 1 up to one whose offset can be sent at any
+ * size (far beyond any list the service can count); anything else is the first page.
  */
-export const pageNumberSchema = z._default(z.catch(z.pipe(z.coerce.number(), z.int().check(z.gte(1))), 1), 1)
+export const pageNumberSchema = z._default(z.catch(z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(LAST_SENDABLE_PAGE))), 1), 1)
+
+/**
+ * Text in the address, held to `checks`. The router reads a value that looks like JSON as JSON, so
+ * `?filter=42` typed by hand arrives as the number 42 and `?user=true` as a boolean: such a value is
+ * taken as the text it was written as. (The console's own links quote such text, `filter=%2242%22`.)
+ */
+export function addressText(...checks: z.core.$ZodCheck<string>[]) {
+  const asText = z.pipe(z.union([z.string(), z.number(), z.boolean(), z.null()]), z.transform((value) => String(value)))
+  return z.pipe(asText, z.string().check(...checks))
+}
 
 /**
  * A list's page size in the address. Without one, or with one the list does not offer, the size

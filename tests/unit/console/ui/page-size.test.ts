@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { pageSearchSchema, stripSearchDefaults } from '../../../../src/console/ui/list/list-search'
+import { pageSearchSchema, stripSearchDefaults, toPageInput } from '../../../../src/console/ui/list/list-search'
+import { pageInputSchema } from '../../../../src/core/api/schemas'
 import { rememberPageSize, rememberedPageSize } from '../../../../src/console/ui/list/page-size'
 import { STORAGE_KEYS } from '../../../../src/core/auth/storage-keys'
 
@@ -59,6 +60,19 @@ describe("a list's page search", () => {
     // A size the lists do not offer is no size: the remembered one, not the default.
     expect(schema.parse({ size: '7' })).toEqual({ page: 1, size: 15 })
     expect(pageSearchSchema('serviceAccounts').parse({})).toEqual({ page: 1, size: 5 })
+  })
+
+  it('takes only a page whose offset can be sent at every size: a page beyond is the first', () => {
+    const schema = pageSearchSchema('users')
+    const largest = Math.floor(Number.MAX_SAFE_INTEGER / 50)
+    for (const page of [String(largest), String(largest + 1), String(Number.MAX_SAFE_INTEGER), '1e300']) {
+      for (const size of ['5', '50']) {
+        const search = schema.parse({ page, size })
+        expect(pageInputSchema.safeParse(toPageInput(search)).success, `page ${page}, size ${size}`).toBe(true)
+      }
+    }
+    expect(schema.parse({ page: String(largest), size: '50' }).page).toBe(largest)
+    expect(schema.parse({ page: String(largest + 1), size: '5' }).page).toBe(1)
   })
 
   it('reads the remembered size when the address is read, not when the schema was made', () => {

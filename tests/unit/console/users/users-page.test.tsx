@@ -190,6 +190,13 @@ describe('users list', () => {
     expect(screen.queryByText('Filter must be at most 255 characters')).toBeNull()
   })
 
+  it('takes a filter typed into the address as text, even one the router reads as a number or a word of JSON', async () => {
+    const users = watchRequests('GET', /\/users$/)
+    await renderApp('/identities/users?filter=42')
+    expect(await screen.findByRole('searchbox', { name: 'Filter' })).toHaveValue('42')
+    await waitFor(() => expect(users.at(-1)?.url.searchParams.get('filter')).toBe('username==42.*'))
+  })
+
   it('pages with offset = (page − 1) × size and restores page and size from the address', async () => {
     const calls = watchRequests('GET', /\/users$/)
     const { user, router } = await renderApp('/identities/users?page=3&size=10')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { escapeFilterText, usernameFilter } from '../../../../src/console/users/users-search'
+import { escapeFilterText, usernameFilter, usersSearchSchema } from '../../../../src/console/users/users-search'
 
 /** Every character a regular expression gives a meaning, as the filter's rule lists them. */
 const METACHARACTERS = ['\\', '^', '$', '.', '|', '?', '*', '+', '(', ')', '[', ']', '{', '}']
@@ -43,5 +43,21 @@ describe('escapeFilterText', () => {
     const pattern = new RegExp(`^${escapeFilterText(typed)}$`, 'u')
     expect(pattern.test(typed)).toBe(true)
     expect(pattern.test(typed.replace('.', 'x'))).toBe(false)
+  })
+})
+
+describe('usersSearchSchema', () => {
+  // The router reads an address value that looks like JSON as JSON: `?filter=true` arrives as true.
+  it.each([
+    [42, '42'],
+    [true, 'true'],
+    [null, 'null'],
+    ['4711', '4711'],
+  ])('takes the filter %j as the text %j', (value, text) => {
+    expect(usersSearchSchema.parse({ filter: value }).filter).toBe(text)
+  })
+
+  it('takes a user named by a number as that text', () => {
+    expect(usersSearchSchema.parse({ modal: 'update', user: 1234 }).user).toBe('1234')
   })
 })
