@@ -3,19 +3,11 @@ import { takeSignInState } from './sign-in-state'
 /** The fields a token response in the address fragment may carry; any of them marks one. */
 const TOKEN_FIELDS = ['access_token', 'id_token']
 
+const holdsTokens = (params: URLSearchParams) => TOKEN_FIELDS.some((field) => params.has(field))
+
 /** Whether an address fragment (`#…`) carries a token response. */
 export function fragmentHoldsTokens(hash: string): boolean {
-  const params = new URLSearchParams(hash.replace(/^#/, ''))
-  return TOKEN_FIELDS.some((field) => params.has(field))
-}
-
-/** The query without its token fields, or undefined when it has none: the console never reads a token there. */
-function queryWithoutTokens(search: string): string | undefined {
-  const params = new URLSearchParams(search)
-  if (!TOKEN_FIELDS.some((field) => params.has(field))) return undefined
-  for (const field of TOKEN_FIELDS) params.delete(field)
-  const rest = params.toString()
-  return rest === '' ? '' : `?${rest}`
+  return holdsTokens(new URLSearchParams(hash.replace(/^#/, '')))
 }
 
 /**
@@ -26,12 +18,16 @@ function queryWithoutTokens(search: string): string | undefined {
  * Returns the fragment's fields, unchecked, or undefined when it holds no token response.
  */
 export function takeFragmentTokens(location: Location = window.location): Record<string, string> | undefined {
-  const fragmentTokens = fragmentHoldsTokens(location.hash)
-  const search = queryWithoutTokens(location.search)
-  if (!fragmentTokens && search === undefined) return undefined
-  const fields = fragmentTokens ? Object.fromEntries(new URLSearchParams(location.hash.replace(/^#/, ''))) : undefined
-  window.history.replaceState(window.history.state, '', `${location.pathname}${search ?? location.search}${fragmentTokens ? '' : location.hash}`)
-  return fields
+  const address = new URL(location.href)
+  const fragment = new URLSearchParams(address.hash.slice(1))
+  const fragmentTokens = holdsTokens(fragment)
+  const queryTokens = holdsTokens(address.searchParams)
+  if (!fragmentTokens && !queryTokens) return undefined
+  // Only a query that held tokens is written again: the rest of the address stays as it was spelled.
+  if (queryTokens) for (const field of TOKEN_FIELDS) address.searchParams.delete(field)
+  if (fragmentTokens) address.hash = ''
+  window.history.replaceState(window.history.state, '', `${address.pathname}${address.search}${address.hash}`)
+  return fragmentTokens ? Object.fromEntries(fragment) : undefined
 }
 
 /** A token response the page loaded with, and the `state` this tab had stored for it. */

@@ -18,7 +18,7 @@ export const pageNumberSchema = z._default(z.catch(z.pipe(z.coerce.number(), z.i
  * taken as the text it was written as. (The console's own links quote such text, `filter=%2242%22`.)
  */
 export function addressText(...checks: z.core.$ZodCheck<string>[]) {
-  const asText = z.pipe(z.union([z.string(), z.number(), z.boolean(), z.null()]), z.transform((value) => String(value)))
+  const asText = z.transform((value: unknown) => (typeof value === 'number' || typeof value === 'boolean' || value === null ? String(value) : value))
   return z.pipe(asText, z.string().check(...checks))
 }
 
