@@ -1,6 +1,6 @@
 import TextField from '@mui/material/TextField'
 import { memo, useEffect, useMemo, useState, type CompositionEvent } from 'react'
-import { AS_TYPED } from '../../core/as-typed'
+import { AS_TYPED } from '../../core/validation/field-rules'
 import { t } from '../../core/i18n/t'
 import { SEARCH_THROTTLE_MS, throttle } from '../../core/utils/throttle'
 import { tooLongMessage } from '../ui/form/field-checks'

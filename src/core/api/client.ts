@@ -22,14 +22,6 @@ function rootUrl(root: EndpointRoot, config: IamConfig): string {
 
 const PATH_PARAM = /:([A-Za-z_][A-Za-z0-9_]*)/g
 
-/**
- * Values a path segment cannot take: the URL parser reads `.` and `..` as steps, so a call about
- * one item (an id from a link or a reply) would reach another path with the admin's token, a
- * revoked key its whole account. Encoding does not help: `%2e` is read as a dot too. (An empty id
- * is refused by the endpoints' input schemas.)
- */
-const NOT_AN_ITEM = new Set(['.', '..'])
-
 /** Fills `:name` segments from the payload and returns the path with the payload left over. */
 function fillPath(
   template: string,
@@ -41,9 +33,13 @@ function fillPath(
     if (typeof value !== 'string' && typeof value !== 'number') {
       throw new TypeError(`Path parameter :${name} is missing from the payload`)
     }
-    if (NOT_AN_ITEM.has(String(value))) throw new TypeError(`Path parameter :${name} names no item: '${String(value)}'`)
+    const segment = encodeURIComponent(String(value))
+    // The URL parser reads a `.` or `..` segment as a step up the path (`%2e` too): a call about one
+    // item, its id from a link or a reply, would reach another path with the admin's token, a
+    // revoked key its whole account. (An empty id is refused by the endpoints' input schemas.)
+    if (segment === '.' || segment === '..') throw new TypeError(`Path parameter :${name} names no item`)
     used.add(name)
-    return encodeURIComponent(String(value))
+    return segment
   })
   const rest = Object.fromEntries(Object.entries(payload).filter(([key]) => !used.has(key)))
   return { path, rest }

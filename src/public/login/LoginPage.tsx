@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi, useRouteContext, useRouter } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react'
-import { AS_TYPED } from '../../core/as-typed'
+import { AS_TYPED } from '../../core/validation/field-rules'
 import { isDemoAccount } from '../../core/auth/demo-session'
 import { rememberUsername, rememberedUsername } from '../../core/auth/remembered-username'
 import { beginFormSignIn } from '../../core/auth/sign-in-state'

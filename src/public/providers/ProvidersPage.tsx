@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react'
-import { AS_TYPED } from '../../core/as-typed'
+import { AS_TYPED } from '../../core/validation/field-rules'
 import type { Connector } from '../../core/api/schemas'
 import { storeChosenConnector } from '../../core/auth/token-storage'
 import { BrandedPage } from '../branding/BrandedPage'

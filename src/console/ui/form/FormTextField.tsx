@@ -1,7 +1,7 @@
 import { useTheme } from '@mui/material/styles'
 import TextField, { type TextFieldProps } from '@mui/material/TextField'
 import useMediaQuery from '@mui/material/useMediaQuery'
-import { AS_TYPED } from '../../../core/as-typed'
+import { AS_TYPED } from '../../../core/validation/field-rules'
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form'
 
 /** What the form gives the field; the other props are MUI's, as the screen sets them. */

@@ -1,4 +1,4 @@
-import { AS_TYPED } from '../../../core/as-typed'
+import { AS_TYPED } from '../../../core/validation/field-rules'
 import { fieldTextSize } from '../field-text'
 
 /**
