@@ -20,7 +20,7 @@ export function AddServiceAccountPage() {
   const backToList = () => void navigate({ to: '/identities/serviceusers' })
   // A create answered after the user left the page (or while the browser is on its way to another
   // one) leaves them where they went, with whatever they are typing there
-  // (docs/product/lists-and-dialogs.md); the toast still says it was done.
+  // (docs/product/service-accounts.md); the toast still says it was done.
   const backToListIfStillHere = () => {
     if (shown.current && router.latestLocation.pathname === router.state.resolvedLocation?.pathname) backToList()
   }
