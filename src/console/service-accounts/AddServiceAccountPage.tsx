@@ -1,5 +1,6 @@
 import { useNavigate, useRouter } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
+import { onItsWayElsewhere } from '../ui/list/list-history'
 import { PageTitle } from '../ui/PageTitle'
 import { t } from '../../core/i18n/t'
 import { ServiceAccountForm } from './ServiceAccountForm'
@@ -22,7 +23,7 @@ export function AddServiceAccountPage() {
   // one) leaves them where they went, with whatever they are typing there
   // (docs/product/service-accounts.md); the toast still says it was done.
   const backToListIfStillHere = () => {
-    if (shown.current && router.latestLocation.pathname === router.state.resolvedLocation?.pathname) backToList()
+    if (shown.current && !onItsWayElsewhere(router)) backToList()
   }
   return (
     <section aria-label={t('serviceAccounts.modal.title')}>

@@ -19,15 +19,15 @@ export function fragmentHoldsTokens(hash: string): boolean {
  */
 export function takeFragmentTokens(location: Location = window.location): Record<string, string> | undefined {
   const address = new URL(location.href)
-  const fragment = new URLSearchParams(address.hash.slice(1))
-  const fragmentTokens = holdsTokens(fragment)
+  const fragmentTokens = fragmentHoldsTokens(address.hash)
   const queryTokens = holdsTokens(address.searchParams)
   if (!fragmentTokens && !queryTokens) return undefined
   // Only a query that held tokens is written again: the rest of the address stays as it was spelled.
   if (queryTokens) for (const field of TOKEN_FIELDS) address.searchParams.delete(field)
+  const fields = fragmentTokens ? Object.fromEntries(new URLSearchParams(address.hash.slice(1))) : undefined
   if (fragmentTokens) address.hash = ''
   window.history.replaceState(window.history.state, '', `${address.pathname}${address.search}${address.hash}`)
-  return fragmentTokens ? Object.fromEntries(fragment) : undefined
+  return fields
 }
 
 /** A token response the page loaded with, and the `state` this tab had stored for it. */

@@ -3,7 +3,8 @@ import { z } from 'zod/mini'
 /**
  * The limits and formats every console form holds its fields to (docs/product/constants.md), as
  * pure checks: the forms turn them into messages (src/console/ui/form/field-checks.ts). Lengths
- * are counted in UTF-16 units, as the password rules count them.
+ * are counted in UTF-16 units, as the password rules count them. Also how a field holding an
+ * identifier takes typing (AS_TYPED), on the end-user pages as well.
  */
 
 /**

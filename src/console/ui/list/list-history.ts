@@ -1,10 +1,16 @@
-import { useNavigate, useRouter, type HistoryState } from '@tanstack/react-router'
+import { useNavigate, useRouter, type AnyRouter, type HistoryState } from '@tanstack/react-router'
 import { useMemo } from 'react'
 
 /** What marks the history entry that opening a modal added, beside the router's own keys. */
 const MODAL_OPENED = 'modalOpened'
 
 const openedHere = (entry: HistoryState) => MODAL_OPENED in entry && entry[MODAL_OPENED] === true
+
+/**
+ * The browser is on its way to another page while this one still shows: a change the page asks for
+ * now (a click, a page found past the end, a create answered late) would land on that page's address.
+ */
+export const onItsWayElsewhere = (router: AnyRouter) => router.latestLocation.pathname !== router.state.resolvedLocation?.pathname
 
 /**
  * How a change of a list's search goes into the browser's history (docs/product/lists-and-dialogs.md):
@@ -51,9 +57,7 @@ export function useListHistory<Search extends object = never>(): ListHistory<Sea
       router.history.flush()
     }
     const setSearch = (changes: Partial<Search>, change: HistoryChange = 'replace') => {
-      // The browser is on its way to another page while this one still shows: a change this list
-      // asks for now (a click, a page found past the end) would land on that page's address.
-      if (router.latestLocation.pathname !== router.state.resolvedLocation?.pathname) return
+      if (onItsWayElsewhere(router)) return
       if (change !== 'replace') keepWhatTheEntryShowed()
       void navigate({
         to: '.',
