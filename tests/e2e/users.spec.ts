@@ -164,6 +164,30 @@ test('a change the service confirms with an empty reply is done, not reported as
   expect(emulator.db.listUsers({ length: 500, offset: 0 }).result.find((user) => user.username === 'yuto.nakamura')?.active).toBe(false)
 })
 
+test('a create the service confirms with an empty reply is done, and names the user as sent', async ({ page, emulator }) => {
+  // The service makes the user, then answers a bare 201: no body, no content type.
+  await page.route(
+    (url) => url.pathname === '/api/iam/v1/users',
+    async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback()
+      const answered = await route.fetch()
+      expect(answered.status()).toBe(201)
+      await route.fulfill({ status: 201, body: '', headers: {} })
+    },
+  )
+  await goToUsers(page)
+  await page.getByRole('button', { name: 'Create Local User' }).click()
+  const create = page.getByRole('dialog', { name: 'Create Local User' })
+  await create.getByLabel('Username').fill('bare.reply')
+  await create.getByLabel(/^Password/).fill('E2e-passw0rd!')
+  await create.getByLabel('Confirm Password').fill('E2e-passw0rd!')
+  await create.getByRole('button', { name: 'Save' }).click()
+  await expect(create).toBeHidden()
+  await expect(page.getByText('Successfully created the user.')).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'Created the user bare.reply.' })).toBeVisible()
+  expect(emulator.db.listUsers({ length: 500, offset: 0 }).result.some((user) => user.username === 'bare.reply')).toBe(true)
+})
+
 test('an update saved after another administrator deactivated the user keeps the user deactivated', async ({ page, emulator }) => {
   await goToUsers(page)
   await filterUsers(page, 'yuto')
