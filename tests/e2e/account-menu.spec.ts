@@ -202,3 +202,33 @@ test('a Logout that cannot reach the provider says so and ends nothing; once it 
   await other.goto('/ui/iam/identities')
   await expect(other).toHaveURL(/\/ui\/iam\/login\?interaction=/)
 })
+
+test('after the session has ended everywhere, a pointer over a link leaves the form as typed, Submit says the session expired, and the click signs in', async ({ page, context }) => {
+  await signInAsAdmin(page)
+  await page.goto('/ui/iam/identities/addserviceaccount')
+  const form = page.getByRole('region', { name: 'Create Service Account' })
+  await form.getByRole('textbox', { name: 'Name' }).fill('half-typed')
+  // The provider's session ends and another tab closing takes the stored tokens: nothing can restore them.
+  await context.clearCookies()
+  await page.evaluate((key) => localStorage.removeItem(key), STORAGE_KEYS.tokenResponse)
+
+  // The router reads ahead the screen a pointer rests on; its guard tries the silent sign-in,
+  // which fails, and must not leave the page for the provider.
+  const silentAnswer = page.waitForRequest(/\/ui\/iam\/silent-renew/)
+  const settings = page.getByRole('navigation', { name: 'Console areas' }).getByRole('link', { name: 'IAM Settings' })
+  await settings.hover()
+  await silentAnswer
+  await page.waitForTimeout(1000)
+  await expect(page).toHaveURL(/\/identities\/addserviceaccount$/)
+  await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue('half-typed')
+
+  // The call goes out without a token and is refused: the user is told why, and keeps what was typed.
+  await form.getByRole('button', { name: 'Submit' }).click()
+  await expect(page.getByText('Your session expired. Please refresh the page.')).toBeVisible()
+  await expect(page.getByText('Your session expired. Please refresh the page.')).toHaveCount(1)
+  await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue('half-typed')
+
+  // The click itself is a navigation, which signs in.
+  await settings.click()
+  await expect(page).toHaveURL(/\/ui\/iam\/login\?interaction=/)
+})

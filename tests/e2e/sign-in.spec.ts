@@ -77,6 +77,23 @@ test('tokens leave storage when the page is hidden, and the session comes back s
   await assertSignedInShell(page, ADMIN.email)
 })
 
+test("a browser whose clock is hours ahead of the provider's signs in and stays signed in", async ({ page, context }) => {
+  // Two hours ahead, longer than a token lives (an hour): by this clock every token has expired
+  // when it arrives. Counting its life from its own `iat` keeps the sign-in from going round for ever.
+  await context.clock.install({ time: Date.now() + 2 * 60 * 60 * 1000 })
+  await page.goto('/ui/iam/login')
+  await acceptTermsIfShown(page)
+  await fillLogin(page, ADMIN.username, ADMIN.password)
+  await expect(page).toHaveURL(/\/ui\/iam\/identities\/users$/)
+  await assertSignedInShell(page, ADMIN.email)
+  await expect(page.getByRole('table', { name: 'Users' }).locator('tbody tr').first()).toBeVisible()
+
+  // A reload restores the session silently, on the same clock.
+  await page.reload()
+  await assertSignedInShell(page, ADMIN.email)
+  await expect(page).toHaveURL(/\/ui\/iam\/identities\/users$/)
+})
+
 test.describe('a sign-in that fails on its way back says why in words the user can act on', () => {
   const FAILED = 'Sign-in could not be completed.'
 

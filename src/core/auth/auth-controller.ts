@@ -143,11 +143,13 @@ export class AuthController {
    * Resolves when the page may render: a session is valid, a silent sign-in restored one, or
    * the path is unprotected. Otherwise it starts the sign-in redirect and never resolves.
    * `href` is a router location, with or without the base path. `whileRestoring` runs as a silent
-   * sign-in starts, for work the page will need once it is done.
+   * sign-in starts, for work the page will need once it is done. A `preload` (a pointer over a
+   * link) fails instead of leaving the page, so nothing typed on it is lost; the click signs in.
    */
-  async ensureSignedIn(href: string, whileRestoring?: () => void): Promise<void> {
+  async ensureSignedIn(href: string, whileRestoring?: () => void, preload = false): Promise<void> {
     const target = withBasePath(href)
     if (currentSession()) {
+      this.actingAs ??= getStoredIdToken()
       this.scheduleRenewal()
       return
     }
@@ -161,6 +163,7 @@ export class AuthController {
     if (wasUserLoggedIn()) {
       whileRestoring?.()
       if (await this.restore()) {
+        this.actingAs ??= getStoredIdToken()
         // The reply's handling and the screen's loading and first render would otherwise be one
         // task of 20–35 ms, unthrottled, on the development machine (decision 014).
         await yieldToBrowser()
@@ -168,6 +171,7 @@ export class AuthController {
       }
     }
     if (isUnprotectedPath(new URL(target, window.location.origin).pathname)) return
+    if (preload) throw new Error('A preload starts no sign-in')
     await this.signIn(target)
     return new Promise<void>(() => undefined)
   }
@@ -185,16 +189,19 @@ export class AuthController {
     const signedInScreen = !isUnprotectedPath(window.location.pathname)
     const restoring = stored === undefined && signedInScreen && !this.demo && wasUserLoggedIn()
     const token = restoring ? await this.restore().then(() => getStoredIdToken()) : stored
-    if (token !== undefined) this.calledAs = token
+    // Another tab's sign-in stored someone else's tokens: this page never switches its user, so
+    // its calls go without and fail as after an expired session (docs/product/sign-in.md).
+    if (token === undefined || !sameSubject(this.actingAs, token)) return undefined
+    this.actingAs = token
     return token
   }
 
   /**
-   * The identity token this page last called the service with. A closing tab takes the stored
-   * tokens from every tab, so a silent sign-in that restores them has no stored token to answer
-   * for: it must answer for the user this page has been acting as.
+   * The identity token of the user this page acts as: the session its guard let in, then the token
+   * of each call. A closing tab takes the stored tokens from every tab, so a silent sign-in that
+   * restores them has no stored token to answer for: it must answer for this user.
    */
-  private calledAs: string | undefined
+  private actingAs: string | undefined
 
   /**
    * For the login page, outside the shell: after a reload the tokens are gone (page hide), yet
@@ -304,7 +311,7 @@ export class AuthController {
       const user = await signingIn
       const tokens = user ? tokensOf(user) : undefined
       if (!tokens) return false
-      if (!wasUserLoggedIn() || !sameSubject(readStoredTokens()?.id_token ?? this.calledAs, tokens.id_token)) {
+      if (!wasUserLoggedIn() || !sameSubject(readStoredTokens()?.id_token ?? this.actingAs, tokens.id_token)) {
         await (await this.userManager()).removeUser()
         return false
       }
@@ -338,13 +345,16 @@ export class AuthController {
    * renewal is tried; a token that renewal produced and that is refused again is not renewed.
    */
   async handleSessionLost(): Promise<void> {
-    const token = getStoredIdToken() ?? null
+    // With no token stored, this page's own: the tokens left with another tab, and no silent
+    // sign-in brought them back.
+    const token = getStoredIdToken() ?? this.actingAs ?? null
     // No session, none to lose: a page before sign-in (change password, say) shows its own failure.
     if (token === null || token === this.lostToken) return
     this.lostToken = token
-    // The token the renewal for this same loss produced: the user has been told already (toasts
-    // last 2 s, so a slow renewal would otherwise show the message twice), and renewing again loops.
-    if (token === this.renewedToken) return
+    // The token the renewal for this same loss produced, refused while it is still valid: the user
+    // has been told already (toasts last 2 s, so a slow renewal would otherwise show the message
+    // twice), and renewing again loops. Once it has run out, its loss is a new one.
+    if (token === this.renewedToken && currentSession()) return
     notify(t('Errors.RECEIVED_LOGIN_REDIRECT'), 'error')
     if (await this.trySilentSignIn()) {
       this.renewedToken = getStoredIdToken()
@@ -395,7 +405,7 @@ export class AuthController {
     }
     // The provider ends a session at once only for a request naming its user's own token, which
     // no other site has; a closing tab may have taken the stored one, so this page's last serves.
-    const idToken = getStoredIdToken() ?? this.calledAs
+    const idToken = getStoredIdToken() ?? this.actingAs
     await manager.removeUser().catch(() => undefined)
     this.endSessionHere()
     await manager.signoutRedirect({ id_token_hint: idToken })

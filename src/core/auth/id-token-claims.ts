@@ -5,6 +5,7 @@ const idTokenClaimsSchema = z.looseObject({
   iss: z.string(),
   aud: z.union([z.string(), z.array(z.string())]),
   exp: z.number(),
+  iat: z.optional(z.number()),
   sub: z.optional(z.string()),
   email: z.optional(z.string()),
   name: z.optional(z.string()),

@@ -93,6 +93,37 @@ describe('handleSessionLost', () => {
     expect(notify).toHaveBeenCalledTimes(1)
   })
 
+  it('tells and renews again when the renewed token is refused after it has run out: its timed renewal failed', async () => {
+    storeTokens({ access_token: 'a', expires_in: 300, id_token: idToken('a'), token_type: 'Bearer' })
+    manager.signinSilent.mockResolvedValueOnce(user(idToken('b')))
+    await controller.handleSessionLost()
+    // An hour later: the renewed token has run out unrenewed (the provider was down, the laptop slept).
+    storeTokens({ access_token: 'a', expires_in: 300, id_token: idToken('b'), token_type: 'Bearer' }, Date.now() - 3_600_000)
+    manager.signinSilent.mockResolvedValueOnce(user(idToken('c')))
+    await controller.handleSessionLost()
+    expect(notify).toHaveBeenCalledTimes(2)
+    expect(manager.signinSilent).toHaveBeenCalledTimes(2)
+    expect(currentSession()?.username).toBe('c')
+  })
+
+  it("tells the user once when a signed-in screen's tokens left with another tab and could not be restored", async () => {
+    storeTokens({ access_token: 'a', expires_in: 300, id_token: idToken('a'), token_type: 'Bearer' })
+    window.history.replaceState(null, '', '/ui/iam/identities/users')
+    try {
+      await controller.ensureSignedIn('/identities/users')
+      localStorage.removeItem(STORAGE_KEYS.tokenResponse)
+      manager.signinSilent.mockRejectedValue(new Error('login_required'))
+      // The call went without a token and was refused, twice.
+      await controller.handleSessionLost()
+      await controller.handleSessionLost()
+      expect(notify).toHaveBeenCalledTimes(1)
+      expect(notify).toHaveBeenCalledWith('Your session expired. Please refresh the page.', 'error')
+      expect(manager.signinSilent).toHaveBeenCalledOnce()
+    } finally {
+      window.history.replaceState(null, '', '/')
+    }
+  })
+
   it('says nothing and renews nothing when no one was signed in: a refused call of a page before sign-in', async () => {
     await controller.handleSessionLost()
     expect(notify).not.toHaveBeenCalled()
@@ -131,6 +162,16 @@ describe('finishSignIn', () => {
     const expired = `${encode({ alg: 'RS256' })}.${encode({ iss: 'i', aud: 'iam-ui', exp: now - 1 })}.sig`
     controller.finishSignIn(user(expired))
     expect(currentSession()).toBeUndefined()
+  })
+
+  it("keeps a session on a browser whose clock is hours ahead of the provider's: a token's life runs from its own iat", () => {
+    const now = Math.floor(Date.now() / 1000)
+    const issued = now - 7200
+    const aheadOfIt = `${encode({ alg: 'RS256' })}.${encode({ iss: 'i', aud: 'iam-ui', iat: issued, exp: issued + 3600, preferred_username: 'a' })}.sig`
+    controller.finishSignIn(user(aheadOfIt, undefined, 3600))
+    const lasts = ((currentSession()?.expiresAt ?? 0) - Date.now()) / 1000
+    expect(lasts).toBeGreaterThan(3500)
+    expect(lasts).toBeLessThanOrEqual(3600)
   })
 
   it('records that this page load signed in, for the terms banner of the first page', () => {
@@ -214,6 +255,14 @@ describe('ensureSignedIn', () => {
     localStorage.setItem(STORAGE_KEYS.isUserLoggedIn, 'true')
     manager.signinSilent.mockRejectedValue(new Error('login_required'))
     await controller.ensureSignedIn('/identities/addserviceaccount')
+    expect(manager.signinSilent).toHaveBeenCalledOnce()
+    expect(manager.signinRedirect).not.toHaveBeenCalled()
+  })
+
+  it('never starts the sign-in redirect for a preload: the page stays, with what is typed on it', async () => {
+    localStorage.setItem(STORAGE_KEYS.isUserLoggedIn, 'true')
+    manager.signinSilent.mockRejectedValue(new Error('login_required'))
+    await expect(controller.ensureSignedIn('/settings/authentication', undefined, true)).rejects.toThrow()
     expect(manager.signinSilent).toHaveBeenCalledOnce()
     expect(manager.signinRedirect).not.toHaveBeenCalled()
   })
@@ -438,6 +487,16 @@ describe('tokenForCall', () => {
     manager.signinSilent.mockResolvedValue(user(asSubject('s-1', 'admin', 8e9)))
     expect(await controller.tokenForCall()).toBe(asSubject('s-1', 'admin', 8e9))
     expect(currentSession()?.username).toBe('admin')
+  })
+  it("never calls as someone another tab signed in: the page's calls go without a token", async () => {
+    storeTokens({ access_token: 'a', expires_in: 300, id_token: asSubject('s-1', 'alice'), token_type: 'Bearer' })
+    await openPage('/ui/iam/identities')
+    // Another tab signs in as bob and stores his tokens, before this page has called the service.
+    storeTokens({ access_token: 'a', expires_in: 300, id_token: asSubject('s-2', 'bob'), token_type: 'Bearer' })
+    expect(await controller.tokenForCall()).toBeUndefined()
+    // Alice again (her renewal in another tab): the page goes on.
+    storeTokens({ access_token: 'a', expires_in: 300, id_token: asSubject('s-1', 'alice', 8e9), token_type: 'Bearer' })
+    expect(await controller.tokenForCall()).toBe(asSubject('s-1', 'alice', 8e9))
   })
 })
 
