@@ -2,7 +2,7 @@ import { expectNoAxeViolations } from './support/axe'
 import { accountButton, assertSignedInShell } from './support/console-page'
 import type { BrowserContext, Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
-import { ADMIN, JWT_SHAPE, holdsNoToken, readBrowserStorage, signInAsAdmin } from './support/sign-in'
+import { ADMIN, JWT_SHAPE, acceptTermsIfShown, fillLogin, holdsNoToken, readBrowserStorage, signInAsAdmin } from './support/sign-in'
 import { hideTermsBanner, resetEmulator } from './support/emulator-controls'
 import { PROVIDER_DISCOVERY, outOfReach } from './support/out-of-reach'
 import { STORAGE_KEYS } from '../../src/core/auth/storage-keys'
@@ -231,4 +231,47 @@ test('after the session has ended everywhere, a pointer over a link leaves the f
   // The click itself is a navigation, which signs in.
   await settings.click()
   await expect(page).toHaveURL(/\/ui\/iam\/login\?interaction=/)
+})
+
+test('a sign-in as someone else in another tab does not make this page act as them', async ({ page, context, browser, baseURL }) => {
+  await signInAsAdmin(page)
+  await page.getByRole('button', { name: 'Create Local User' }).click()
+  const create = page.getByRole('dialog', { name: 'Create Local User' })
+  await create.getByLabel('Username').fill('mallory')
+  await create.getByLabel(/^Password/).fill('E2e-passw0rd!')
+  await create.getByLabel('Confirm Password').fill('E2e-passw0rd!')
+  await create.getByRole('button', { name: 'Save' }).click()
+  await expect(create).toBeHidden()
+
+  // Mallory's token response, as her sign-in stores it in the browser's shared storage.
+  const hers = await browser.newContext({ baseURL })
+  const herPage = await hers.newPage()
+  await herPage.goto('/ui/iam/login')
+  await acceptTermsIfShown(herPage)
+  await fillLogin(herPage, 'mallory', 'E2e-passw0rd!')
+  await expect(herPage).toHaveURL(/\/ui\/iam\/identities\/users$/)
+  await herPage.waitForLoadState('networkidle')
+  const herTokens = (await readBrowserStorage(herPage))[STORAGE_KEYS.tokenResponse] ?? ''
+  expect(herTokens).not.toBe('')
+  const herIdToken = (JSON.parse(herTokens) as { id_token: string }).id_token
+  await hers.close()
+
+  // Another tab of the admin's browser signs in as mallory: her tokens replace the admin's.
+  const otherTab = await context.newPage()
+  await otherTab.goto('/api/iam/authn/v1/api-docs')
+  await otherTab.evaluate(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEYS.tokenResponse, herTokens] as const)
+  await otherTab.close()
+
+  // The admin's page never acts as mallory: its next call goes without her token and is refused.
+  const sent: (string | null)[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/api/iam/v1/')) sent.push(request.headers().authorization ?? null)
+  })
+  await page.getByRole('checkbox', { name: 'Select yuto.nakamura' }).check()
+  await page.getByRole('button', { name: 'Deactivate', exact: true }).click()
+  await page.getByRole('alertdialog', { name: 'Deactivate User' }).getByRole('button', { name: 'Deactivate', exact: true }).click()
+  await expect(page.getByText('Your session expired. Please refresh the page.')).toBeVisible()
+  await expect(page.getByText('Successfully deactivated the user.')).toHaveCount(0)
+  expect(sent.length).toBeGreaterThan(0)
+  expect(sent).not.toContain(`Bearer ${herIdToken}`)
 })
