@@ -342,13 +342,15 @@ export class AuthController {
 
   /**
    * A call found the session gone (401 or a redirect). The user is told once, and one silent
-   * renewal is tried; a token that renewal produced and that is refused again is not renewed.
+   * renewal is tried; a token that renewal produced and that is refused again while still valid
+   * is not renewed.
    */
   async handleSessionLost(): Promise<void> {
-    // With no token stored, this page's own: the tokens left with another tab, and no silent
-    // sign-in brought them back.
-    const token = getStoredIdToken() ?? this.actingAs ?? null
-    // No session, none to lose: a page before sign-in (change password, say) shows its own failure.
+    // With no token stored, this page's own, unless a logout took it: the tokens left with another
+    // tab, and no silent sign-in brought them back.
+    const token = getStoredIdToken() ?? (wasUserLoggedIn() ? this.actingAs : undefined) ?? null
+    // No session, none to lose: a page before sign-in (change password, say) shows its own failure,
+    // and a page a logout is taking to the login page says nothing more.
     if (token === null || token === this.lostToken) return
     this.lostToken = token
     // The token the renewal for this same loss produced, refused while it is still valid: the user

@@ -119,6 +119,15 @@ describe('handleSessionLost', () => {
       expect(notify).toHaveBeenCalledTimes(1)
       expect(notify).toHaveBeenCalledWith('Your session expired. Please refresh the page.', 'error')
       expect(manager.signinSilent).toHaveBeenCalledOnce()
+
+      // After a logout in another tab (the flag goes first), a refused call says nothing more.
+      const afterLogout = new AuthController(() => Promise.resolve(manager as unknown as UserManager))
+      storeTokens({ access_token: 'a', expires_in: 300, id_token: idToken('b'), token_type: 'Bearer' })
+      await afterLogout.ensureSignedIn('/identities/users')
+      localStorage.clear()
+      await afterLogout.handleSessionLost()
+      expect(notify).toHaveBeenCalledTimes(1)
+      expect(manager.signinSilent).toHaveBeenCalledOnce()
     } finally {
       window.history.replaceState(null, '', '/')
     }
