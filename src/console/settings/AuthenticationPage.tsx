@@ -7,6 +7,8 @@ import { PageTitle } from '../ui/PageTitle'
 import { t } from '../../core/i18n/t'
 import { DirectoryProvidersList } from './directories/DirectoryProvidersList'
 import { SamlProvidersList } from './saml/SamlProvidersList'
+// This screen's English texts come with its code (other-screens-texts.ts).
+import '../../core/i18n/other-screens-texts'
 
 /**
  * docs/product/settings.md: for /settings and any path containing /authentication, the SAML
@@ -20,7 +22,7 @@ export function AuthenticationPage({ addingProvider = false }: { addingProvider?
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
         <PageTitle>{t('settings.authentication')}</PageTitle>
         {/* describeChild: the tooltip says what the link is for; the link's name stays its text. */}
-        <Tooltip title={t('settings.downloadMetadataTooltip')} describeChild>
+        <Tooltip title={t('authenticationPage.downloadMetadataTooltip')} describeChild>
           {/* A plain link: the metadata is public, and the browser saves it under this name. */}
           <Link
             href={`${appConfig().apiRoot}/saml/sp/metadata`}
@@ -28,7 +30,7 @@ export function AuthenticationPage({ addingProvider = false }: { addingProvider?
             sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
           >
             <DownloadIcon fontSize="small" aria-hidden="true" />
-            {t('settings.downloadMetadata')}
+            {t('authenticationPage.downloadMetadata')}
           </Link>
         </Tooltip>
       </Box>

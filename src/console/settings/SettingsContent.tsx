@@ -17,8 +17,8 @@ export function SettingsContent() {
   if (showsLdapNotice(pathname)) {
     return (
       <Notice
-        heading={t('settings.beingWorkedOn')}
-        action={{ label: t('settings.backToHome'), onClick: () => void navigate({ to: PATHS.home }) }}
+        heading={t('placeholders.beingWorkedOn')}
+        action={{ label: t('placeholders.backToHome'), onClick: () => void navigate({ to: PATHS.home }) }}
       />
     )
   }

@@ -18,7 +18,6 @@ export const ar: Catalogue = {
     openNavigation: 'فتح قائمة التنقل',
     areas: 'أقسام وحدة التحكم',
     signInFailed: 'تعذّر إكمال تسجيل الدخول.',
-    beingBuilt: 'هذه الصفحة قيد الإنشاء.',
     mockModeUnavailable:
       'تم إعداد الوضع التجريبي، لكن هذا الإصدار لا يتضمن الخدمة التجريبية. تُرسل الطلبات إلى خدمة IAM.',
   },
@@ -300,10 +299,6 @@ export const ar: Catalogue = {
   },
   settings: {
     authentication: 'المصادقة',
-    downloadMetadata: 'تنزيل بيانات التعريف',
-    downloadMetadataTooltip: 'تنزيل بيانات التعريف لإعداد مزوّد الهوية',
-    beingWorkedOn: 'هذه الميزة قيد التطوير!',
-    backToHome: 'العودة إلى الصفحة الرئيسية',
   },
   saml: {
     title: 'مزوّدو هوية SAML',
@@ -552,5 +547,16 @@ export const ar: Catalogue = {
   },
   language: {
     label: 'اللغة',
+  },
+  /** The pages that stand in for screens not built yet (docs/product/shell-and-routes.md). */
+  placeholders: {
+    beingBuilt: 'هذه الصفحة قيد الإنشاء.',
+    beingWorkedOn: 'هذه الميزة قيد التطوير!',
+    backToHome: 'العودة إلى الصفحة الرئيسية',
+  },
+  /** The Authentication page's link to the metadata an identity provider is configured with. */
+  authenticationPage: {
+    downloadMetadata: 'تنزيل بيانات التعريف',
+    downloadMetadataTooltip: 'تنزيل بيانات التعريف لإعداد مزوّد الهوية',
   },
 }

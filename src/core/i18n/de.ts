@@ -18,7 +18,6 @@ export const de: Catalogue = {
     openNavigation: 'Navigation öffnen',
     areas: 'Konsolenbereiche',
     signInFailed: 'Die Anmeldung konnte nicht abgeschlossen werden.',
-    beingBuilt: 'Diese Seite befindet sich im Aufbau.',
     mockModeUnavailable:
       'Der Mock-Modus ist konfiguriert, aber dieser Build enthält den Mock-Dienst nicht. Aufrufe gehen an den IAM-Dienst.',
   },
@@ -300,10 +299,6 @@ export const de: Catalogue = {
   },
   settings: {
     authentication: 'Authentifizierung',
-    downloadMetadata: 'Metadaten herunterladen',
-    downloadMetadataTooltip: 'Metadaten zum Konfigurieren des Identitätsanbieters herunterladen',
-    beingWorkedOn: 'An dieser Funktion wird noch gearbeitet.',
-    backToHome: 'Zur Startseite',
   },
   saml: {
     title: 'SAML-Identitätsanbieter',
@@ -552,5 +547,16 @@ export const de: Catalogue = {
   },
   language: {
     label: 'Sprache',
+  },
+  /** The pages that stand in for screens not built yet (docs/product/shell-and-routes.md). */
+  placeholders: {
+    beingBuilt: 'Diese Seite befindet sich im Aufbau.',
+    beingWorkedOn: 'An dieser Funktion wird noch gearbeitet.',
+    backToHome: 'Zur Startseite',
+  },
+  /** The Authentication page's link to the metadata an identity provider is configured with. */
+  authenticationPage: {
+    downloadMetadata: 'Metadaten herunterladen',
+    downloadMetadataTooltip: 'Metadaten zum Konfigurieren des Identitätsanbieters herunterladen',
   },
 }

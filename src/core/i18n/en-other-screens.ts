@@ -1,7 +1,8 @@
 /**
  * The English texts of the screens a first visit does not show: the providers and
- * change-password pages, service accounts and their certificates, SAML providers and directories,
- * and the users list's modal ('Create Local User'), which loads once the list has painted.
+ * change-password pages, service accounts and their certificates, the settings pages with SAML
+ * providers and directories, the placeholder pages, and the users list's modal ('Create Local
+ * User'), which loads once the list has painted.
  * They come with those screens' code rather than with every page (other-screens-texts.ts); the
  * rules of en.ts hold here too, and the other languages keep these keys in their one catalogue.
  */
@@ -362,5 +363,16 @@ export const enOtherScreens = {
       createFailed: 'Failed to create the user.',
       updateFailed: 'Failed to update the user.',
     },
+  },
+  /** The pages that stand in for screens not built yet (docs/product/shell-and-routes.md). */
+  placeholders: {
+    beingBuilt: 'This page is being built.',
+    beingWorkedOn: 'This feature is being worked on!',
+    backToHome: 'Back to home',
+  },
+  /** The Authentication page's link to the metadata an identity provider is configured with. */
+  authenticationPage: {
+    downloadMetadata: 'Download Metadata',
+    downloadMetadataTooltip: 'Download Metadata to Configure Identity Provider',
   },
 } as const

@@ -25,7 +25,6 @@ export const en = {
     openNavigation: 'Open navigation',
     areas: 'Console areas',
     signInFailed: 'Sign-in could not be completed.',
-    beingBuilt: 'This page is being built.',
     mockModeUnavailable:
       'Mock mode is configured, but this build does not include the mock service. Calls go to the IAM service.',
   },
@@ -131,10 +130,6 @@ export const en = {
   },
   settings: {
     authentication: 'Authentication',
-    downloadMetadata: 'Download Metadata',
-    downloadMetadataTooltip: 'Download Metadata to Configure Identity Provider',
-    beingWorkedOn: 'This feature is being worked on!',
-    backToHome: 'Back to home',
   },
   table: {
     rowsPerPage: 'Rows per page',

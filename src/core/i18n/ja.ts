@@ -18,7 +18,6 @@ export const ja: Catalogue = {
     openNavigation: 'ナビゲーションを開く',
     areas: 'コンソールの領域',
     signInFailed: 'サインインを完了できませんでした。',
-    beingBuilt: 'このページは準備中です。',
     mockModeUnavailable:
       'モック モードが設定されていますが、このビルドにはモック サービスが含まれていません。呼び出しは IAM サービスに送信されます。',
   },
@@ -300,10 +299,6 @@ export const ja: Catalogue = {
   },
   settings: {
     authentication: '認証',
-    downloadMetadata: 'メタデータのダウンロード',
-    downloadMetadataTooltip: 'ID プロバイダーを構成するためのメタデータをダウンロード',
-    beingWorkedOn: 'この機能は現在開発中です。',
-    backToHome: 'ホームに戻る',
   },
   saml: {
     title: 'SAML ID プロバイダー',
@@ -552,5 +547,16 @@ export const ja: Catalogue = {
   },
   language: {
     label: '言語',
+  },
+  /** The pages that stand in for screens not built yet (docs/product/shell-and-routes.md). */
+  placeholders: {
+    beingBuilt: 'このページは準備中です。',
+    beingWorkedOn: 'この機能は現在開発中です。',
+    backToHome: 'ホームに戻る',
+  },
+  /** The Authentication page's link to the metadata an identity provider is configured with. */
+  authenticationPage: {
+    downloadMetadata: 'メタデータのダウンロード',
+    downloadMetadataTooltip: 'ID プロバイダーを構成するためのメタデータをダウンロード',
   },
 }
