@@ -2,6 +2,7 @@ import { expectNoAxeViolations } from './support/axe'
 import { accountButton, assertSignedInShell } from './support/console-page'
 import type { BrowserContext, Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
+import { NEW_USER_PASSWORD, createLocalUser } from './support/users'
 import { ADMIN, JWT_SHAPE, acceptTermsIfShown, fillLogin, holdsNoToken, readBrowserStorage, signInAsAdmin } from './support/sign-in'
 import { hideTermsBanner, resetEmulator } from './support/emulator-controls'
 import { PROVIDER_DISCOVERY, outOfReach } from './support/out-of-reach'
@@ -235,20 +236,14 @@ test('after the session has ended everywhere, a pointer over a link leaves the f
 
 test('a sign-in as someone else in another tab does not make this page act as them', async ({ page, context, browser, baseURL }) => {
   await signInAsAdmin(page)
-  await page.getByRole('button', { name: 'Create Local User' }).click()
-  const create = page.getByRole('dialog', { name: 'Create Local User' })
-  await create.getByLabel('Username').fill('mallory')
-  await create.getByLabel(/^Password/).fill('E2e-passw0rd!')
-  await create.getByLabel('Confirm Password').fill('E2e-passw0rd!')
-  await create.getByRole('button', { name: 'Save' }).click()
-  await expect(create).toBeHidden()
+  await createLocalUser(page, 'mallory')
 
   // Mallory's token response, as her sign-in stores it in the browser's shared storage.
   const hers = await browser.newContext({ baseURL })
   const herPage = await hers.newPage()
   await herPage.goto('/ui/iam/login')
   await acceptTermsIfShown(herPage)
-  await fillLogin(herPage, 'mallory', 'E2e-passw0rd!')
+  await fillLogin(herPage, 'mallory', NEW_USER_PASSWORD)
   await expect(herPage).toHaveURL(/\/ui\/iam\/identities\/users$/)
   await herPage.waitForLoadState('networkidle')
   const herTokens = (await readBrowserStorage(herPage))[STORAGE_KEYS.tokenResponse] ?? ''

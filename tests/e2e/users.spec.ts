@@ -3,6 +3,7 @@ import { isCallOf } from './support/api-calls'
 import { setFault } from './support/emulator-controls'
 import { expectToastSeen, holdNextCall, recordToasts, toastsSeen } from './support/faults'
 import { expect, test } from './support/fixtures'
+import { createLocalUser } from './support/users'
 import { signInAsAdmin } from './support/sign-in'
 
 // The tests change the emulator's one store: one at a time, each from the seed.
@@ -176,13 +177,7 @@ test('a create the service confirms with an empty reply is done, and names the u
     },
   )
   await goToUsers(page)
-  await page.getByRole('button', { name: 'Create Local User' }).click()
-  const create = page.getByRole('dialog', { name: 'Create Local User' })
-  await create.getByLabel('Username').fill('bare.reply')
-  await create.getByLabel(/^Password/).fill('E2e-passw0rd!')
-  await create.getByLabel('Confirm Password').fill('E2e-passw0rd!')
-  await create.getByRole('button', { name: 'Save' }).click()
-  await expect(create).toBeHidden()
+  await createLocalUser(page, 'bare.reply')
   await expect(page.getByText('Successfully created the user.')).toBeVisible()
   await expect(page.getByRole('status').filter({ hasText: 'Created the user bare.reply.' })).toBeVisible()
   expect(emulator.db.listUsers({ length: 500, offset: 0 }).result.some((user) => user.username === 'bare.reply')).toBe(true)
