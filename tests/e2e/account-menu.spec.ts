@@ -238,6 +238,9 @@ test('after the session has ended everywhere, a pointer over a link leaves the f
 })
 
 test('a sign-in as someone else in another tab does not make this page act as them', async ({ page, context, browser, baseURL }) => {
+  // Two sign-ins in two browser contexts and a user created through its modal: on a loaded
+  // two-core machine this takes longer than the default 30 s.
+  test.setTimeout(60_000)
   await signInAsAdmin(page)
   await createLocalUser(page, 'mallory')
 
