@@ -275,4 +275,8 @@ test('a sign-in as someone else in another tab does not make this page act as th
   await expect(page.getByText('Successfully deactivated the user.')).toHaveCount(0)
   expect(sent.length).toBeGreaterThan(0)
   expect(sent).not.toContain(`Bearer ${herIdToken}`)
+  // Nor does it show itself as hers: the header still names the administrator.
+  const banner = page.getByRole('banner')
+  await expect(banner.getByRole('button', { name: ADMIN.email })).toBeVisible()
+  await expect(banner.getByRole('button', { name: 'mallory' })).toHaveCount(0)
 })

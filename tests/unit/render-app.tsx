@@ -14,10 +14,17 @@ const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '')
 
 /**
  * A stored session for the administrator, so protected routes render without a provider.
- * `username` becomes the token's `preferred_username` claim.
+ * `username` becomes the token's `preferred_username` claim, `subject` its `sub`.
  */
-export function signInForTest(email = 'admin@example.com', username?: string): void {
-  const claims = { iss: 'test', aud: 'iam-ui', exp: 9e9, email, ...(username === undefined ? {} : { preferred_username: username }) }
+export function signInForTest(email = 'admin@example.com', username?: string, subject?: string): void {
+  const claims = {
+    iss: 'test',
+    aud: 'iam-ui',
+    exp: 9e9,
+    email,
+    ...(username === undefined ? {} : { preferred_username: username }),
+    ...(subject === undefined ? {} : { sub: subject }),
+  }
   const idToken = `${encode({ alg: 'none' })}.${encode(claims)}.`
   storeTokens({ access_token: 'test', expires_in: 3600, id_token: idToken, token_type: 'Bearer' })
 }

@@ -197,6 +197,16 @@ export class AuthController {
   }
 
   /**
+   * The identity token of the user this page shows as signed in (the header, the users list's own
+   * row): the stored session's, unless another tab's sign-in stored someone else's. The page still
+   * acts as its own user then, so it shows that user, not the one its calls are refused for.
+   */
+  idTokenShown(): string | undefined {
+    const stored = currentSession()?.idToken
+    return stored === undefined || sameSubject(this.actingAs, stored) ? stored : this.actingAs
+  }
+
+  /**
    * The identity token of the user this page acts as: the session its guard let in, then the token
    * of each call. A closing tab takes the stored tokens from every tab, so a silent sign-in that
    * restores them has no stored token to answer for: it must answer for this user.

@@ -1,11 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { STORAGE_KEYS } from '../../../../src/core/auth/storage-keys'
 import { renderApp, signInForTest } from '../../render-app'
 
 /** The console, signed in as `email` with the login name `username`, once its header is up. */
-async function openConsole(email = 'admin@example.com', username: string | undefined = 'admin') {
-  signInForTest(email, username)
+async function openConsole(email = 'admin@example.com', username: string | undefined = 'admin', subject?: string) {
+  signInForTest(email, username, subject)
   // Accepted: the terms banner would cover the header.
   sessionStorage.setItem(STORAGE_KEYS.termsBannerAccepted, 'true')
   const rendered = await renderApp('/identities/users', { signedIn: false })
@@ -78,6 +78,18 @@ describe('the header’s account menu', () => {
     const { button } = await openConsole(hostile)
     expect(button).toHaveTextContent(hostile)
     expect(screen.getByRole('banner').querySelector('img')).toBeNull()
+  })
+
+  it("keeps naming the page's own user after another tab signs in as someone else", async () => {
+    const { button } = await openConsole('alice@example.com', 'alice', 's-1')
+    // Another tab's sign-in stores bob's tokens: this page's calls go without them, and so does its header.
+    act(() => signInForTest('bob@example.com', 'bob', 's-2'))
+    const banner = screen.getByRole('banner')
+    expect(within(banner).queryByRole('button', { name: 'bob@example.com' })).toBeNull()
+    expect(button).toHaveAccessibleName('alice@example.com')
+    // Alice's own renewal, with a changed e-mail, shows at once.
+    act(() => signInForTest('alice@example.org', 'alice', 's-1'))
+    expect(within(banner).getByRole('button', { name: 'alice@example.org' })).toBeVisible()
   })
 
   it('falls back to the login name, then to Account, without an e-mail', async () => {
