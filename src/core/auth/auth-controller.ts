@@ -198,12 +198,13 @@ export class AuthController {
 
   /**
    * The identity token of the user this page shows as signed in (the header, the users list's own
-   * row): the stored session's, unless another tab's sign-in stored someone else's. The page still
-   * acts as its own user then, so it shows that user, not the one its calls are refused for.
+   * row): the stored session's while it is this page's user's, else the user the page acts as. A
+   * closing tab takes the stored tokens until the next call restores them, and another tab's
+   * sign-in may store someone else's: the page is still its own user's, and shows that user.
    */
   idTokenShown(): string | undefined {
     const stored = currentSession()?.idToken
-    return stored === undefined || sameSubject(this.actingAs, stored) ? stored : this.actingAs
+    return stored !== undefined && sameSubject(this.actingAs, stored) ? stored : this.actingAs
   }
 
   /**

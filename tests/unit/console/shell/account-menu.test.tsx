@@ -92,6 +92,16 @@ describe('the header’s account menu', () => {
     expect(within(banner).getByRole('button', { name: 'alice@example.org' })).toBeVisible()
   })
 
+  it('keeps naming the user while a closing tab has taken the stored tokens', async () => {
+    const { button } = await openConsole('alice@example.com', 'alice', 's-1')
+    act(() => {
+      localStorage.removeItem(STORAGE_KEYS.tokenResponse)
+      window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.tokenResponse, storageArea: localStorage }))
+    })
+    expect(button).toHaveAccessibleName('alice@example.com')
+    expect(within(screen.getByRole('banner')).queryByRole('button', { name: 'Account' })).toBeNull()
+  })
+
   it('falls back to the login name, then to Account, without an e-mail', async () => {
     signInForTest('', 'jane.doe')
     sessionStorage.setItem(STORAGE_KEYS.termsBannerAccepted, 'true')
