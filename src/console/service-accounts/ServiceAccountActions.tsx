@@ -42,6 +42,8 @@ export function ServiceAccountActions({
   const revokeAll = useMutation(apiBatchMutation('DELETE_ACCESS_KEY'))
   const keys = keysOf(selected)
   const names = formatNames(selected.map((account) => account.name))
+  // Deactivating revokes keys: its confirmation names only the accounts that have some.
+  const keyHolders = formatNames(selected.filter((account) => account[ACCESS_KEYS_FIELD].length > 0).map((account) => account.name))
   const [only] = selected
 
   const deleteSelected = async () => {
@@ -60,8 +62,8 @@ export function ServiceAccountActions({
   const deactivateSelected = async () => {
     const message =
       keys.length === 1
-        ? tIsolated('serviceAccounts.confirmDeactivate.messageOne', { names })
-        : tIsolated('serviceAccounts.confirmDeactivate.messageMany', { names, count: keys.length })
+        ? tIsolated('serviceAccounts.confirmDeactivate.messageOne', { names: keyHolders })
+        : tIsolated('serviceAccounts.confirmDeactivate.messageMany', { names: keyHolders, count: keys.length })
     const confirmed = await confirm({
       title: t('serviceAccounts.confirmDeactivate.title'),
       message,
