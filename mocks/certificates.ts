@@ -56,12 +56,15 @@ function randomSerialNumber(): string {
  * A service account key as the IAM service issues it: a fresh ECDSA P-256 key pair, a
  * self-signed certificate valid from `createdAt` to `expiresAt`, and both as PEM texts.
  */
+/** A key as the mock service issues it: always with its creation and expiry times. */
+export type IssuedAccessKey = AccessKey & { created_time: string; expiry_time: string }
+
 export async function createAccessKey(
   subjectName: string,
   createdAt: Date,
   expiresAt: Date,
   overrides: AccessKeyOverrides = {},
-): Promise<AccessKey> {
+): Promise<IssuedAccessKey> {
   const notBefore = toWholeSeconds(createdAt)
   const notAfter = toWholeSeconds(expiresAt)
   const keys = await globalThis.crypto.subtle.generateKey(KEY_ALGORITHM, true, ['sign', 'verify'])

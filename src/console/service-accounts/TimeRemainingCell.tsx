@@ -3,7 +3,7 @@ import { t } from '../../core/i18n/t'
 import { timeRemaining } from './time-remaining'
 
 /** A key's remaining validity: plain while valid, a warning under 30 days, an error once expired. */
-export function TimeRemainingCell({ expiryTime, now }: { expiryTime: string; now: number }) {
+export function TimeRemainingCell({ expiryTime, now }: { expiryTime: string | null | undefined; now: number }) {
   const remaining = timeRemaining(expiryTime, now)
   switch (remaining.kind) {
     case 'expired':

@@ -140,8 +140,10 @@ export const ACCESS_KEYS_PATH = 'nutanix_acccess_keys'
 export const accessKeySchema = z.object({
   uuid: nonEmpty,
   serial_number: z.string(),
-  created_time: z.string(),
-  expiry_time: z.string(),
+  // The console never shows a key's creation, and a key without an expiry shows an empty Time
+  // Remaining: neither should keep a whole list of accounts from showing.
+  created_time: optionalText,
+  expiry_time: optionalText,
   certificate: optionalText,
   private_key: optionalText,
 })

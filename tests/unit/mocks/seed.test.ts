@@ -84,7 +84,7 @@ describe('seed data', () => {
     const keys = accounts.flatMap((account) => account[ACCESS_KEYS_FIELD])
     expect(keys.length).toBeGreaterThanOrEqual(4)
     const now = Date.now()
-    const remaining = keys.map((key) => Date.parse(key.expiry_time) - now)
+    const remaining = keys.map((key) => Date.parse(key.expiry_time ?? '') - now)
     expect(remaining.some((ms) => ms < 0), 'an expired key').toBe(true)
     expect(remaining.some((ms) => ms > 0 && ms < 30 * DAY), 'a key expiring within 30 days').toBe(true)
     expect(remaining.filter((ms) => ms > 300 * DAY).length, 'keys good for about a year').toBeGreaterThanOrEqual(2)

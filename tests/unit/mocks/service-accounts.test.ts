@@ -79,7 +79,7 @@ describe('service account keys', () => {
     expect(certificate.serialNumber).toBe(key.serial_number)
     expect(certificate.notBefore.toISOString()).toBe(key.created_time)
     expect(certificate.notAfter.toISOString()).toBe(key.expiry_time)
-    expect(Date.parse(key.expiry_time) - Date.parse(key.created_time)).toBe(365 * DAY)
+    expect(Date.parse(key.expiry_time ?? '') - Date.parse(key.created_time ?? '')).toBe(365 * DAY)
 
     const algorithm = { name: 'ECDSA', namedCurve: 'P-256' }
     const pkcs8 = new Uint8Array(x509.PemConverter.decodeFirst(key.private_key ?? ''))

@@ -127,6 +127,15 @@ describe('certificates modal', { timeout: APP_TEST_TIMEOUT_MS }, () => {
     expect(within(row).getByRole('button', { name: /^Revoke/ })).toBeVisible()
   })
 
+  it('lists a key the service gives without its times, with an empty Time Remaining', async () => {
+    const { uuid } = account('terraform-provisioner')
+    const timeless: AccessKey = { uuid: crypto.randomUUID(), serial_number: '0d0e0f', created_time: null, expiry_time: null, certificate: null, private_key: null }
+    mockDb.addAccessKey(uuid, timeless)
+    const { table } = await openCertificates('terraform-provisioner')
+    const remaining = within(rowOf(table, '0d0e0f')).getAllByRole('cell')[1]
+    expect(remaining?.textContent).toBe('')
+  })
+
   it('generates a key, shows it before the list is fetched again, and says so', async () => {
     const posts = watchRequests('POST', /\/nutanix_acccess_keys$/)
     const { user, dialog, table } = await openCertificates('terraform-provisioner')

@@ -23,6 +23,21 @@ describe('timeRemaining', () => {
     expect(timeRemaining(inDays(-35), NOW)).toEqual({ kind: 'expired' })
   })
 
+  it("counts whole days and months whatever the browser's clocks do meanwhile", () => {
+    const zone = process.env.TZ
+    // Berlin's clocks go forward an hour on 29 March 2026, between now and these expiries.
+    process.env.TZ = 'Europe/Berlin'
+    try {
+      const now = Date.parse('2026-03-20T12:00:00Z')
+      const in_ = (days: number) => new Date(now + days * DAY).toISOString()
+      expect(timeRemaining(in_(11 + 23.5 / 24), now)).toEqual({ kind: 'expiring', distance: '11 days' })
+      expect(timeRemaining(in_(29 + 23.5 / 24), now)).toEqual({ kind: 'expiring', distance: '29 days' })
+    } finally {
+      if (zone === undefined) delete process.env.TZ
+      else process.env.TZ = zone
+    }
+  })
+
   it('says nothing about a time it cannot read', () => {
     expect(timeRemaining('soon', NOW)).toEqual({ kind: 'unknown' })
   })

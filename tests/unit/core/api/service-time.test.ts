@@ -21,6 +21,9 @@ describe('a service time', () => {
     expect(parseServiceTime('2026-03-05T14:07:00')).toBe(twoPastTwoUtc)
     expect(parseServiceTime('2026-03-05T14:07')).toBe(twoPastTwoUtc)
     expect(parseServiceTime('2026-03-05T14:07:00.250')).toBe(twoPastTwoUtc + 250)
+    // RFC 3339 allows a space for the T, and many services write one.
+    expect(parseServiceTime('2026-03-05 14:07:00')).toBe(twoPastTwoUtc)
+    expect(parseServiceTime('2026-03-05 14:07:00Z')).toBe(twoPastTwoUtc)
   })
 
   it('keeps a zone it names and is NaN when unreadable', () => {
