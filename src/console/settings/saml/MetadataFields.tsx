@@ -74,11 +74,11 @@ export function MetadataFields({ form, fileName, onFileChosen, stored }: Metadat
       const message = form.getFieldState('metadata_xml').error?.message
       if (message !== undefined) setRefusal({ xml: text, message })
     }
-    // Not validated: the file's own problem is the message to show, not 'required'.
+    // Not validated: the file's own problem is the message to show, not 'required'. The field keeps
+    // what it held, so XML pasted before is not lost to a wrong file.
     const refuse = (message: string) => {
-      form.setValue('metadata_xml', '', { shouldDirty: true, shouldTouch: true })
       form.setError('metadata_xml', { message })
-      setRefusal({ xml: '', message })
+      setRefusal({ xml: form.getValues('metadata_xml'), message })
     }
     if (file.size > MAX_METADATA_KB * 1024) {
       refuse(t('saml.validation.fileTooLarge', { size: MAX_METADATA_KB }))
@@ -89,6 +89,11 @@ export function MetadataFields({ form, fileName, onFileChosen, stored }: Metadat
       text = await file.text()
     } catch {
       refuse(t('saml.validation.fileUnreadable'))
+      return
+    }
+    // An empty file holds no XML at all; filled in, it would read as 'keep the stored metadata'.
+    if (text.trim() === '') {
+      refuse(t('saml.validation.xmlMalformed'))
       return
     }
     await fill(text)

@@ -192,6 +192,25 @@ describe('the metadata preview', { timeout: SAML_TEST_TIMEOUT_MS }, () => {
     expect(announced()).toBeEmptyDOMElement()
   })
 
+  it('refuses an empty file as no XML, and a refused file leaves pasted XML as it was', async () => {
+    const user = await openMetadataForm()
+    await user.upload(field('Choose File'), new File([' \n'], 'empty.xml', { type: 'text/xml' }))
+    expect(await within(dialog()).findByText('The metadata is not well-formed XML.', { ignore: '[role="status"]' })).toBeVisible()
+    expect(announced()).toHaveTextContent('The metadata is not well-formed XML.')
+
+    const { xml: pasted } = await idpMetadata()
+    await user.clear(field(/^Metadata XML/))
+    await user.click(field(/^Metadata XML/))
+    await user.paste(pasted)
+    // Left, and checked, before the file dialog has even opened.
+    await user.tab()
+    await findPreview()
+    const huge = new File(['<a>', 'x'.repeat(1024 * 1024 + 1), '</a>'], 'huge.xml', { type: 'text/xml' })
+    await user.upload(field('Choose File'), huge)
+    expect(await within(dialog()).findByText(/^The file is larger than 1024 KB/, { ignore: '[role="status"]' })).toBeVisible()
+    expect(field(/^Metadata XML/)).toHaveValue(pasted)
+  })
+
   it('holds pasted XML to the same 1024 KB as a file, counted in UTF-8 bytes', async () => {
     const user = await openMetadataForm()
     // 'ü' is two bytes: 600,000 of them are 1.2 MB in 600,000 characters.
