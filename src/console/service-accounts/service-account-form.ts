@@ -1,7 +1,8 @@
 import { z } from 'zod/mini'
 import { t } from '../../core/i18n/t'
 import { DESCRIPTION_MAX_LENGTH } from '../../core/validation/field-rules'
-import { checkedText, emailProblem, tooLongProblem } from '../ui/form/field-checks'
+import { emailProblem } from '../ui/form/address-checks'
+import { checkedText, tooLongProblem } from '../ui/form/field-checks'
 
 /**
  * The create-service-account form (docs/product/service-accounts.md): a name, required; an

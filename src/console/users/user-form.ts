@@ -5,7 +5,8 @@ import { t } from '../../core/i18n/t'
 // Its English texts come with the user modal's code (other-screens-texts.ts).
 import '../../core/i18n/other-screens-texts'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, newPasswordProblem } from '../../core/validation/password-rules'
-import { checkedText, emailProblem, tooLongProblem } from '../ui/form/field-checks'
+import { emailProblem } from '../ui/form/address-checks'
+import { checkedText, tooLongProblem } from '../ui/form/field-checks'
 
 /** The fields both modals share, held to the console's limits (docs/product/users.md). */
 const userFields = {

@@ -1,7 +1,8 @@
 import { z } from 'zod/mini'
 import { DEFAULT_GROUP_SEARCH_TYPE, DIRECTORY_TYPES, GROUP_SEARCH_TYPES } from '../../../core/api/schemas'
 import { t, type MessageKey } from '../../../core/i18n/t'
-import { dnsNameProblem, ldapUrlProblem, tooLongProblem } from '../../ui/form/field-checks'
+import { dnsNameProblem, ldapUrlProblem } from '../../ui/form/address-checks'
+import { tooLongProblem } from '../../ui/form/field-checks'
 
 /** The Open LDAP user and group settings, in the order the form shows them. */
 export const OPEN_LDAP_FIELDS = [

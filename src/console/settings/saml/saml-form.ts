@@ -9,7 +9,8 @@ import {
   type SamlProviderUpdateBody,
 } from '../../../core/api/schemas'
 import { t, type MessageKey } from '../../../core/i18n/t'
-import { httpUrlProblem, tooLongProblem } from '../../ui/form/field-checks'
+import { httpUrlProblem } from '../../ui/form/address-checks'
+import { tooLongProblem } from '../../ui/form/field-checks'
 import { certificateProblemMessage, readCertificate, type CertificateInfo } from './certificate'
 import { formatDay } from '../../../core/i18n/format'
 import { metadataProblemMessage, parseIdpMetadata } from './saml-metadata'

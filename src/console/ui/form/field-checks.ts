@@ -1,20 +1,13 @@
 import { z } from 'zod/mini'
 import { t } from '../../../core/i18n/t'
 import { formatNumber } from '../../../core/i18n/format'
-import {
-  EMAIL_MAX_LENGTH,
-  NAME_MAX_LENGTH,
-  URL_MAX_LENGTH,
-  isDnsName,
-  isEmailAddress,
-  isHttpUrl,
-  isLdapUrl,
-} from '../../../core/validation/field-rules'
+import { NAME_MAX_LENGTH } from '../../../core/validation/field-rules'
 
 /**
- * The console forms' limits and formats as field messages (docs/product/constants.md): each
- * `…Problem` gives the message for a trimmed value, or undefined when it passes; an empty value
- * passes, since being required is a rule of its own. `field` is the field's visible label.
+ * The console forms' limits as field messages (docs/product/constants.md), and the zod text field
+ * that applies them; address formats are in address-checks.ts. Each `…Problem` gives the message
+ * for a trimmed value, or undefined when it passes; an empty value passes, since being required
+ * is a rule of its own. `field` is the field's visible label.
  */
 
 /** What a field says of its limit: '{field} must be at most {max} characters', the number in the page's language. */
@@ -24,26 +17,6 @@ export function tooLongMessage(field: string, max: number): string {
 
 export function tooLongProblem(value: string, field: string, max = NAME_MAX_LENGTH): string | undefined {
   return value.length > max ? tooLongMessage(field, max) : undefined
-}
-
-export function emailProblem(value: string, field: string): string | undefined {
-  if (value === '') return undefined
-  return tooLongProblem(value, field, EMAIL_MAX_LENGTH) ?? (isEmailAddress(value) ? undefined : t('validation.email'))
-}
-
-export function httpUrlProblem(value: string, field: string): string | undefined {
-  if (value === '') return undefined
-  return tooLongProblem(value, field, URL_MAX_LENGTH) ?? (isHttpUrl(value) ? undefined : t('validation.httpUrl', { field }))
-}
-
-export function ldapUrlProblem(value: string, field: string): string | undefined {
-  if (value === '') return undefined
-  return tooLongProblem(value, field, URL_MAX_LENGTH) ?? (isLdapUrl(value) ? undefined : t('validation.ldapUrl', { field }))
-}
-
-export function dnsNameProblem(value: string, field: string): string | undefined {
-  if (value === '') return undefined
-  return isDnsName(value) ? undefined : t('validation.dnsName', { field })
 }
 
 /**

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod/mini'
 import { ApiError } from '../../../../src/core/api/errors'
-import {
-  checkedText,
-  dnsNameProblem,
-  emailProblem,
-  httpUrlProblem,
-  ldapUrlProblem,
-  tooLongProblem,
-} from '../../../../src/console/ui/form/field-checks'
+import { dnsNameProblem, emailProblem, httpUrlProblem, ldapUrlProblem } from '../../../../src/console/ui/form/address-checks'
+import { checkedText, tooLongProblem } from '../../../../src/console/ui/form/field-checks'
 import { isNameTaken } from '../../../../src/console/ui/form/name-taken'
 
 const LONG = 'x'.repeat(5000)

@@ -1,0 +1,29 @@
+import { t } from '../../../core/i18n/t'
+import { isDnsName, isEmailAddress, isHttpUrl, isLdapUrl } from '../../../core/validation/address-rules'
+import { EMAIL_MAX_LENGTH, URL_MAX_LENGTH } from '../../../core/validation/field-rules'
+import { tooLongProblem } from './field-checks'
+
+/**
+ * The forms' address formats as field messages (docs/product/constants.md), like field-checks.ts:
+ * the message for a trimmed value, or undefined when it passes; an empty value passes.
+ */
+
+export function emailProblem(value: string, field: string): string | undefined {
+  if (value === '') return undefined
+  return tooLongProblem(value, field, EMAIL_MAX_LENGTH) ?? (isEmailAddress(value) ? undefined : t('validation.email'))
+}
+
+export function httpUrlProblem(value: string, field: string): string | undefined {
+  if (value === '') return undefined
+  return tooLongProblem(value, field, URL_MAX_LENGTH) ?? (isHttpUrl(value) ? undefined : t('validation.httpUrl', { field }))
+}
+
+export function ldapUrlProblem(value: string, field: string): string | undefined {
+  if (value === '') return undefined
+  return tooLongProblem(value, field, URL_MAX_LENGTH) ?? (isLdapUrl(value) ? undefined : t('validation.ldapUrl', { field }))
+}
+
+export function dnsNameProblem(value: string, field: string): string | undefined {
+  if (value === '') return undefined
+  return isDnsName(value) ? undefined : t('validation.dnsName', { field })
+}
