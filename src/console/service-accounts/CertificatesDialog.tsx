@@ -16,13 +16,17 @@ import { DIALOG_OVER_PAGE } from '../ui/theme'
 import { useSingleFlight } from '../../core/utils/single-flight'
 import { appConfig } from '../../core/config'
 import { t, tIsolated } from '../../core/i18n/t'
+import { FailedReadAlert } from '../ui/list/FailedReadAlert'
 import { CertificatesTable } from './CertificatesTable'
 import { generateCertificateMutation, revokeCertificateMutation } from './key-mutations'
 
 interface CertificatesDialogProps {
-  /** Undefined while the list loads, or when the account is not on the page shown. */
+  /** Undefined while the list loads, when it could not be read, or when the account is not on the page shown. */
   account: ServiceAccount | undefined
   loading: boolean
+  /** Why the list could not be read: said here too, since the dialog covers the list's own alert. */
+  listError?: unknown
+  onRetry?: () => void
   onClose: () => void
 }
 
@@ -32,7 +36,7 @@ interface Notice {
 }
 
 /** "Manage {name}'s Certificates" (docs/product/service-accounts.md): the account's keys, generated, downloaded and revoked here. */
-export function CertificatesDialog({ account, loading, onClose }: CertificatesDialogProps) {
+export function CertificatesDialog({ account, loading, listError, onRetry, onClose }: CertificatesDialogProps) {
   const titleId = useId()
   const keyMutations = useKeyMutations()
   // While a key is made or revoked the dialog stays, as a form does while it saves: its outcome
@@ -60,6 +64,8 @@ export function CertificatesDialog({ account, loading, onClose }: CertificatesDi
                 <CircularProgress size={20} aria-hidden="true" />
                 {t('table.loading')}
               </Box>
+            ) : listError !== undefined && listError !== null ? (
+              <FailedReadAlert error={listError} onRetry={onRetry} />
             ) : (
               <Alert severity="warning">{t('certificates.accountNotFound')}</Alert>
             )}

@@ -106,6 +106,8 @@ export function ServiceAccountsPage() {
           <CertificatesDialog
             account={rows.find((account) => account.uuid === search.account)}
             loading={accounts.pending}
+            listError={accounts.error}
+            onRetry={accounts.retry}
             onClose={closeModal}
           />
         )}

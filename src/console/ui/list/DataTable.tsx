@@ -1,6 +1,4 @@
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import Checkbox from '@mui/material/Checkbox'
 import CircularProgress from '@mui/material/CircularProgress'
 import LinearProgress from '@mui/material/LinearProgress'
@@ -12,9 +10,9 @@ import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import TableSortLabel from '@mui/material/TableSortLabel'
 import { memo, type ReactNode } from 'react'
-import { describeError } from '../../../core/api/errors'
 import { t } from '../../../core/i18n/t'
 import { OneLineText } from '../OneLineText'
+import { FailedReadAlert } from './FailedReadAlert'
 
 export interface Column<Row> {
   id: string
@@ -97,20 +95,7 @@ export function DataTable<Row>({
 
   let state: ReactNode = null
   if (error !== undefined && error !== null) {
-    state = (
-      <Alert
-        severity="error"
-        action={
-          onRetry && (
-            <Button color="inherit" size="small" onClick={onRetry}>
-              {t('table.retry')}
-            </Button>
-          )
-        }
-      >
-        {describeError(error) ?? t('toasts.loadFailed')}
-      </Alert>
-    )
+    state = <FailedReadAlert error={error} onRetry={onRetry} />
   } else if (loading && rows.length === 0) {
     state = (
       <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center', justifyContent: 'center' }}>

@@ -285,6 +285,17 @@ describe('certificates modal', { timeout: APP_TEST_TIMEOUT_MS }, () => {
     expect(within(dialogs.at(-1) ?? document.body).getByText(/not on the current page/)).toBeVisible()
   })
 
+  it("says why when the list could not be read, rather than that the account is gone; Retry brings the account's keys", async () => {
+    const ci = account('ci-pipeline')
+    mockFaults.set('GET_SERVICE_ACCOUNTS', { status: 500, times: 1 })
+    const { user } = await renderApp(`${LIST_PATH}?modal=certificates&account=${ci.uuid}`)
+    const dialog = await screen.findByRole('dialog', { name: 'Manage Certificates' })
+    const alert = await within(dialog).findByRole('alert')
+    expect(alert).not.toHaveTextContent(/not on the current page/)
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }))
+    expect(await screen.findByRole('dialog', { name: "Manage ci-pipeline's Certificates" })).toBeVisible()
+  })
+
   it('pages through many keys 50 at a time, with 100 as the other size', async () => {
     const owner = account('ci-pipeline')
     const many: AccessKey[] = Array.from({ length: 60 }, (_, index) => ({
