@@ -13,6 +13,7 @@ import { CODE_FIELD } from '../../ui/form/code-field'
 import { CertificateFacts, ExpiryWarning, Fact, FactsBox } from './CertificateFacts'
 import { keepsStoredMetadata, MAX_METADATA_KB, type SamlFormApi } from './saml-form'
 import { MetadataPreview } from './MetadataPreview'
+import { readMetadataFile } from './metadata-text'
 import { useCertificateInfo } from './use-certificate-info'
 
 interface MetadataFieldsProps {
@@ -86,7 +87,7 @@ export function MetadataFields({ form, fileName, onFileChosen, stored }: Metadat
     }
     let text: string
     try {
-      text = await file.text()
+      text = await readMetadataFile(file)
     } catch {
       refuse(t('saml.validation.fileUnreadable'))
       return

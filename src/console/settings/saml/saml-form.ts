@@ -14,6 +14,7 @@ import { tooLongProblem } from '../../ui/form/field-checks'
 import { certificateProblemMessage, readCertificate, type CertificateInfo } from './certificate'
 import { formatDay } from '../../../core/i18n/format'
 import { metadataProblemMessage, parseIdpMetadata } from './saml-metadata'
+import { declaredUtf8 } from './metadata-text'
 
 type NameIdFormat = (typeof NAME_ID_FORMATS)[number]
 
@@ -200,7 +201,7 @@ export function toRequestBody(form: SamlForm): SamlProviderBody {
     case 'url':
       return { ...base, type: 'url', idp_metadata_url: form.idp_metadata_url.trim() }
     case 'metadata':
-      return { ...base, type: 'metadata', idp_metadata: utf8ToBase64(form.metadata_xml.trim()) }
+      return { ...base, type: 'metadata', idp_metadata: utf8ToBase64(declaredUtf8(form.metadata_xml.trim())) }
     case 'details':
       return {
         ...base,

@@ -67,6 +67,30 @@ describe('adding a provider', { timeout: SAML_TEST_TIMEOUT_MS }, () => {
     expect(provider('Shibboleth').idp_properties?.login_url).toBe('https://idp.example.com/sso')
   })
 
+  it('reads a UTF-16 metadata file, as Windows tools save one, and sends it as UTF-8 declared so', async () => {
+    const { xml } = await idpMetadata('https://idp.example.com/Grüße', 'https://idp.example.com/sso')
+    const utf16 = xml.replace('encoding="UTF-8"', 'encoding="UTF-16"')
+    expect(utf16).not.toBe(xml)
+    // Little-endian with its byte-order mark, as PowerShell's Out-File writes it.
+    const bytes = new Uint8Array(2 + utf16.length * 2)
+    bytes.set([0xff, 0xfe])
+    for (let index = 0; index < utf16.length; index++) new DataView(bytes.buffer).setUint16(2 + index * 2, utf16.charCodeAt(index), true)
+    const posts = watchRequests('POST', /\/saml_identity_provider$/)
+    const { user } = await renderApp('/settings/authentication')
+    await waitForRows()
+    await openAddModal(user)
+    await fillCommon(user, { name: 'ADFS' })
+    await chooseType(user, 'Metadata')
+    await user.upload(field('Choose File'), new File([bytes], 'adfs.xml', { type: 'text/xml' }))
+    await waitFor(() => expect(field(/^Metadata XML/)).toHaveValue(utf16))
+    await user.click(submitButton('Add Provider'))
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    const body = (await posts[0]?.body) as Record<string, unknown>
+    expect(decodeBase64Utf8(String(body.idp_metadata))).toBe(xml)
+    expect(provider('ADFS').idp_properties?.login_url).toBe('https://idp.example.com/sso')
+  })
+
   it('sends a manual provider with its properties, leaving empty optional URLs out', async () => {
     const certificate = await idpCertificate('adfs2.example.com')
     const posts = watchRequests('POST', /\/saml_identity_provider$/)
