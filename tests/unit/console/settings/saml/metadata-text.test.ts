@@ -4,7 +4,7 @@ import { declaredUtf8, readMetadataFile } from '../../../../../src/console/setti
 const XML = '<?xml version="1.0" encoding="{encoding}"?><md:EntityDescriptor entityID="https://idp.example.com/Grüße"/>'
 const declaring = (encoding: string) => XML.replace('{encoding}', encoding)
 
-function utf16(text: string, littleEndian: boolean): Uint8Array {
+function utf16(text: string, littleEndian: boolean): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(2 + text.length * 2)
   bytes.set(littleEndian ? [0xff, 0xfe] : [0xfe, 0xff])
   const view = new DataView(bytes.buffer)
