@@ -21,9 +21,12 @@ describe('a service time', () => {
     expect(parseServiceTime('2026-03-05T14:07:00')).toBe(twoPastTwoUtc)
     expect(parseServiceTime('2026-03-05T14:07')).toBe(twoPastTwoUtc)
     expect(parseServiceTime('2026-03-05T14:07:00.250')).toBe(twoPastTwoUtc + 250)
-    // RFC 3339 allows a space for the T, and many services write one.
+    // RFC 3339 allows a space or a lowercase t for the T, ISO 8601 a comma for the decimal point.
     expect(parseServiceTime('2026-03-05 14:07:00')).toBe(twoPastTwoUtc)
     expect(parseServiceTime('2026-03-05 14:07:00Z')).toBe(twoPastTwoUtc)
+    expect(parseServiceTime('2026-03-05t14:07:00')).toBe(twoPastTwoUtc)
+    expect(parseServiceTime('2026-03-05T14:07:00,250')).toBe(twoPastTwoUtc + 250)
+    expect(parseServiceTime('2026-03-05T14:07:00,5Z')).toBe(twoPastTwoUtc + 500)
   })
 
   it('keeps a zone it names and is NaN when unreadable', () => {
