@@ -125,7 +125,7 @@ function UserForm({ stored, send, submitting, failure, close }: ModalFormProps<U
         control={form.control}
         name="username"
         label={t('userModal.username')}
-        required
+        required={!updating}
         disabled={updating}
         autoComplete="off"
         identifier

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { useCallback, useMemo, useRef, useState } from 'react'
-import type { Connector, User } from '../../core/api/schemas'
+import { isNamedUserType, type Connector, type User } from '../../core/api/schemas'
 import { ActionButton } from '../ui/list/ActionButton'
 import { DataTable, type Column } from '../ui/list/DataTable'
 import { ListLayout } from '../ui/list/ListLayout'
@@ -37,7 +37,7 @@ function columns(connectors: readonly Connector[]): Column<User>[] {
     {
       id: 'type',
       header: t('users.columns.type'),
-      cell: (user) => providerName(user) ?? t(`users.types.${user.type}`),
+      cell: (user) => providerName(user) ?? (isNamedUserType(user.type) ? t(`users.types.${user.type}`) : user.type),
     },
     {
       id: 'last_login',

@@ -76,7 +76,8 @@ export function toUserForm(user: User): UserFormValues {
     username: user.username,
     display_name: user.display_name ?? '',
     email: user.additional_attributes?.email_address ?? '',
-    locale: user.locale ?? DEFAULT_LOCALE,
+    // An empty stored locale is none: it would leave the select blank and refuse every save.
+    locale: user.locale || DEFAULT_LOCALE,
     password: '',
     confirm_password: '',
   }

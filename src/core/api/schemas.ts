@@ -44,8 +44,10 @@ export const ackReplySchema = z.unknown()
 // ---------------------------------------------------------------- users
 
 export const USER_TYPES = ['local', 'ldap', 'saml'] as const
-export const userTypeSchema = z.enum(USER_TYPES)
-export type UserType = z.infer<typeof userTypeSchema>
+/** The login types the console names: 'pending' is one the service may report for a user still being provisioned. */
+const NAMED_USER_TYPES: readonly string[] = [...USER_TYPES, 'pending']
+export type NamedUserType = (typeof USER_TYPES)[number] | 'pending'
+export const isNamedUserType = (type: string): type is NamedUserType => NAMED_USER_TYPES.includes(type)
 
 export const DEFAULT_LOCALE = 'en_US'
 
@@ -56,8 +58,9 @@ export const DEFAULT_LOCALE = 'en_US'
 export const userSchema = z.looseObject({
   uuid: nonEmpty,
   username: z.string(),
-  // 'pending' is a login type the service may report for a user still being provisioned.
-  type: z._default(z.enum([...USER_TYPES, 'pending']), 'local'),
+  // None counts as local. One the console does not name is kept as written, not refused: one such
+  // user must not keep the whole list from showing.
+  type: z.pipe(z.nullish(z.string()), z.transform((type) => type ?? 'local')),
   display_name: optionalText,
   locale: optionalText,
   additional_attributes: z.nullish(z.looseObject({ email_address: optionalText })),

@@ -145,6 +145,21 @@ describe('the Update Local User form’s checks', { timeout: 30_000 }, () => {
     expect(await puts[0]?.body).not.toHaveProperty('password')
   })
 
+  it('saves a user stored with an empty locale as en_US, and asks nothing of the username it cannot change', async () => {
+    const target = mockDb.listUsers({ length: 500, offset: 0 }).result.find((stored) => stored.type === 'local' && stored.username !== 'admin')
+    if (!target) throw new Error('the seed has no local user but admin')
+    mockServer.use(http.get(`${MOCK_ORIGIN}/api/iam/v1/users/:uuid`, () => HttpResponse.json({ ...mockDb.getUser(target.uuid), locale: '' })))
+    const puts = watchRequests('PUT', /\/users\/[^/]+$/)
+    const { user } = await renderApp(`/identities/users?modal=update&user=${target.uuid}`)
+    const dialog = await findFormDialog('Update Local User')
+    expect(username(dialog)).toBeDisabled()
+    expect(username(dialog)).not.toBeRequired()
+    await user.type(input(dialog, 'Display Name'), ' Jr')
+    await save(user, dialog)
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(await puts[0]?.body).toMatchObject({ locale: 'en_US' })
+  })
+
   it('is done when the service confirms with no body (204): the change needs no more', async () => {
     const target = mockDb.listUsers({ length: 500, offset: 0 }).result.find((stored) => stored.type === 'local' && stored.username !== 'admin')
     if (!target) throw new Error('the seed has no local user but admin')

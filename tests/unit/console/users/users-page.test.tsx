@@ -265,6 +265,20 @@ describe('users list', () => {
     await waitFor(() => expect(offsets()).toEqual(['617275']))
   })
 
+  it('lists users of a type it does not name, as written, and users without one as local', async () => {
+    const [first, second] = mockDb.listUsers({ length: 500, offset: 0 }).result.filter((u) => u.type === 'local' && !u.idp_id)
+    if (!first || !second) throw new Error('no local users in the seed')
+    mockServer.use(
+      http.get(`${API}/users`, () => HttpResponse.json({ result: [{ ...first, type: 'oidc' }, { ...second, type: null }], total_matches: 2 })),
+    )
+    const { user } = await renderApp('/identities/users')
+    await waitFor(() => expect(within(rowOf(first.username)).getByText('oidc')).toBeVisible())
+    expect(within(rowOf(second.username)).getByText('Local')).toBeVisible()
+    // Only a local user is updated here.
+    await user.click(screen.getByRole('checkbox', { name: `Select ${first.username}` }))
+    expect(button('Update')).toBeDisabled()
+  })
+
   it('deactivates at once, and rolls back when the service refuses', async () => {
     const target = mockDb.listUsers({ length: 500, offset: 0 }).result.find((u) => u.type === 'local' && u.active && u.username !== 'admin')
     if (!target) throw new Error('no active local user in the seed')
