@@ -145,6 +145,11 @@ export function LoginPage() {
             onChange={(event) => setPassword(event.target.value)}
             onKeyDown={onPasswordKey}
             onKeyUp={onPasswordKey}
+            // The notice speaks of this field; elsewhere no key here tells when Caps Lock goes off.
+            onBlur={() => setCapsLock(false)}
+            // Also while shown as text: a spell checker may send a field's text away, and a phone
+            // keyboard's capital or correction would make the password wrong.
+            {...AS_TYPED}
             aria-describedby={failureDescription}
             helperText={capsLock ? t('login.capsLockOn') : undefined}
             // On the page before the warning: a status region is announced when its text changes.

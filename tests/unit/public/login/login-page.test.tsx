@@ -289,6 +289,11 @@ describe('login page: the form', () => {
     expect(passwordField()).toHaveAttribute('type', 'password')
     await user.click(screen.getByRole('button', { name: 'Show password' }))
     expect(passwordField()).toHaveAttribute('type', 'text')
+    // Shown as text, it is still no text to check or correct: a spell checker may send a field's text
+    // away, and a phone keyboard's capital or correction makes a right password wrong.
+    expect(passwordField()).toHaveAttribute('spellcheck', 'false')
+    expect(passwordField()).toHaveAttribute('autocapitalize', 'none')
+    expect(passwordField()).toHaveAttribute('autocorrect', 'off')
     await user.click(screen.getByRole('button', { name: 'Hide password' }))
     expect(passwordField()).toHaveAttribute('type', 'password')
     expect(screen.queryByText('Caps Lock is on.')).toBeNull()
@@ -300,6 +305,12 @@ describe('login page: the form', () => {
     expect(await screen.findByText('Caps Lock is on.')).toBe(status)
     expect(passwordField()).toHaveAccessibleDescription('Caps Lock is on.')
     fireEvent.keyUp(passwordField(), { key: 'a', modifierCapsLock: false })
+    await waitFor(() => expect(screen.queryByText('Caps Lock is on.')).toBeNull())
+    // It speaks of the password field: leaving the field takes it away.
+    await user.click(passwordField())
+    fireEvent.keyDown(passwordField(), { key: 'A', modifierCapsLock: true })
+    expect(await screen.findByText('Caps Lock is on.')).toBe(status)
+    await user.click(usernameField())
     await waitFor(() => expect(screen.queryByText('Caps Lock is on.')).toBeNull())
   })
 
