@@ -71,10 +71,13 @@ export function storeTokens(tokens: TokenResponse, now = Date.now()): void {
   announce()
 }
 
-/** The connector the user signs in through (docs/product/storage.md), kept before the redirect. */
+/**
+ * The connector the user signs in through (docs/product/storage.md), kept before the redirect. A
+ * browser that refuses to store it (privacy settings, a full quota) still goes to the provider.
+ */
 export function storeChosenConnector(connector: { name: string; type?: string | null; url: string }): void {
   const stored = { name: connector.name, type: connector.type ?? null, url: connector.url }
-  localStorage.setItem(STORAGE_KEYS.chosenConnector, JSON.stringify(stored))
+  safely(() => localStorage.setItem(STORAGE_KEYS.chosenConnector, JSON.stringify(stored)), undefined)
 }
 
 export function setAuthRequestPending(pending: boolean): void {

@@ -79,6 +79,21 @@ describe('the providers page', () => {
     expect(JSON.parse(chosen() ?? 'null')).toMatchObject({ name: 'Corporate AD', type: 'ldap' })
   })
 
+  it('still goes to the provider where the browser refuses to store anything', async () => {
+    answerConnectors([local, okta, azure, ad])
+    const { user } = await renderApp('/providers', { signedIn: false })
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+    })
+    try {
+      await user.click(await screen.findByRole('button', { name: 'Log in with Azure AD' }))
+    } finally {
+      setItem.mockRestore()
+    }
+    expect(assign).toHaveBeenCalledExactlyOnceWith(`${MOCK_ORIGIN}${azure.url ?? ''}`)
+    expect(chosen()).toBeNull()
+  })
+
   it('redirects to the non-local one of two connectors', async () => {
     answerConnectors([local, okta])
     await renderApp('/providers', { signedIn: false })
