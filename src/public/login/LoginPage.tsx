@@ -29,6 +29,9 @@ import './login.css'
 
 const route = getRouteApi('/(public)/login')
 
+/** A link out of the tab order and announced as disabled, as the page's disabled link buttons are. */
+const disabledLink = (disabled: boolean) => (disabled ? { 'aria-disabled': true, tabIndex: -1 } : {})
+
 export function LoginPage() {
   const search = route.useSearch()
   const { auth } = useRouteContext({ from: '__root__' })
@@ -156,7 +159,7 @@ export function LoginPage() {
             helperTextRole="status"
             endAdornment={
               // Named by hidden text, not aria-label, so the field keeps 'Password' as its only label.
-              <button type="button" className="plain-icon-button" onClick={() => setRevealed((shown) => !shown)}>
+              <button type="button" className="plain-icon-button" disabled={submitting} onClick={() => setRevealed((shown) => !shown)}>
                 <Icon name={revealed ? 'visibilityOff' : 'visibility'} />
                 <VisuallyHidden>{revealed ? t('login.hidePassword') : t('login.showPassword')}</VisuallyHidden>
               </button>
@@ -188,11 +191,13 @@ export function LoginPage() {
             </PlainButton>
           ))}
         </div>
+        {/* Disabled while the form posts, as the buttons are: leaving for the providers page would
+            drop the service's answer to the login. */}
         <div className="login-links">
-          <a className="plain-link" href={PROVIDERS_PATH}>
+          <a className="plain-link" href={PROVIDERS_PATH} {...disabledLink(submitting)}>
             {t('login.goBackToProviders')}
           </a>
-          <a className="plain-link" href={helpLink(appConfig().docsVersion)} target="_blank" rel="noopener noreferrer">
+          <a className="plain-link" href={helpLink(appConfig().docsVersion)} target="_blank" rel="noopener noreferrer" {...disabledLink(submitting)}>
             {t('login.havingIssues')}
           </a>
         </div>

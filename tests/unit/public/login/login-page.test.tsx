@@ -335,6 +335,12 @@ describe('login page: the form', () => {
     const footer = screen.getByRole('navigation', { name: 'Footer' })
     for (const link of within(footer).getAllByRole('link')) expect(link).toHaveAttribute('aria-disabled', 'true')
     expect(screen.getByRole('button', { name: 'Login with your Company ID' })).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'Show password' })).toBeDisabled()
+    // Leaving for the providers page would drop the service's answer to the login.
+    for (const name of ['Go Back to Providers', 'Having issues logging in?']) {
+      expect(screen.getByRole('link', { name })).toHaveAttribute('aria-disabled', 'true')
+      expect(screen.getByRole('link', { name })).toHaveAttribute('tabindex', '-1')
+    }
   })
 
   it('does not send a blank form', async () => {
