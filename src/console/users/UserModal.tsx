@@ -97,9 +97,10 @@ function UpdateUser({ uuid, onClose }: Pick<UserModalProps, 'uuid' | 'onClose'>)
 
 function UserForm({ stored, send, submitting, failure, close }: ModalFormProps<User, UserFormValues>) {
   const updating = stored !== undefined
+  const storedEmail = stored?.additional_attributes?.email_address ?? ''
   const resolver = useMemo(
-    () => zodResolver(updating ? updateUserFormSchema : createUserFormSchema(appConfig().defaultPassword)),
-    [updating],
+    () => zodResolver(updating ? updateUserFormSchema(storedEmail) : createUserFormSchema(appConfig().defaultPassword)),
+    [updating, storedEmail],
   )
   const form = useForm<UserFormValues>({
     resolver,

@@ -8,13 +8,18 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, newPasswordProblem } from '..
 import { emailProblem } from '../ui/form/address-checks'
 import { checkedText, tooLongProblem } from '../ui/form/field-checks'
 
-/** The fields both modals share, held to the console's limits (docs/product/users.md). */
-const userFields = {
+/**
+ * The fields both modals share, held to the console's limits (docs/product/users.md). The e-mail
+ * the service already stores for the user passes as it is: the service took it (an address the
+ * console's own check is stricter about, `jörg@example.de`), and an update that leaves it alone
+ * must not be refused for it.
+ */
+const userFields = (storedEmail = '') => ({
   display_name: checkedText((value) => tooLongProblem(value, t('userModal.displayName'))),
-  email: checkedText((value) => emailProblem(value, t('userModal.email'))),
+  email: checkedText((value) => (value === storedEmail ? undefined : emailProblem(value, t('userModal.email')))),
   locale: z.string().check(z.minLength(1)),
   confirm_password: z.string(),
-}
+})
 
 const passwordsMatch = z.refine<{ password: string; confirm_password: string }>((form) => form.password === form.confirm_password, {
   path: ['confirm_password'],
@@ -41,7 +46,7 @@ function newUserPasswordProblem(password: string, defaultPassword: string): stri
 export function createUserFormSchema(defaultPassword: string) {
   return z
     .object({
-      ...userFields,
+      ...userFields(),
       username: checkedText((value) => tooLongProblem(value, t('userModal.username')), () => t('validation.required')),
       // Sent exactly as typed: spaces may belong to a password.
       password: z.string().check(
@@ -55,12 +60,14 @@ export function createUserFormSchema(defaultPassword: string) {
 }
 
 /**
- * The update form: the username is shown, not sent, so it is not checked; the password may stay
- * empty to keep the stored one, and when typed it is typed twice.
+ * The update form of a user stored with `storedEmail`: the username is shown, not sent, so it is
+ * not checked; the password may stay empty to keep the stored one, and when typed it is typed twice.
  */
-export const updateUserFormSchema = z.object({ ...userFields, username: z.string(), password: z.string() }).check(passwordsMatch)
+export function updateUserFormSchema(storedEmail: string) {
+  return z.object({ ...userFields(storedEmail), username: z.string(), password: z.string() }).check(passwordsMatch)
+}
 /** Both modals hold the same fields. */
-export type UserFormValues = z.infer<typeof updateUserFormSchema>
+export type UserFormValues = z.infer<ReturnType<typeof updateUserFormSchema>>
 
 export const EMPTY_USER_FORM: UserFormValues = {
   username: '',

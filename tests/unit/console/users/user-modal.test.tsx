@@ -160,6 +160,30 @@ describe('the Update Local User form’s checks', { timeout: 30_000 }, () => {
     expect(await puts[0]?.body).toMatchObject({ locale: 'en_US' })
   })
 
+  it('takes the e-mail the service stores, as it is, however strict its own check; a new one is checked', async () => {
+    const target = mockDb.listUsers({ length: 500, offset: 0 }).result.find((stored) => stored.type === 'local' && stored.username !== 'admin')
+    if (!target) throw new Error('the seed has no local user but admin')
+    const stored = mockDb.getUser(target.uuid)
+    mockServer.use(
+      http.get(`${MOCK_ORIGIN}/api/iam/v1/users/:uuid`, () =>
+        HttpResponse.json({ ...stored, additional_attributes: { ...stored.additional_attributes, email_address: 'jörg.müller@example.de' } }),
+      ),
+    )
+    const puts = watchRequests('PUT', /\/users\/[^/]+$/)
+    const { user } = await renderApp(`/identities/users?modal=update&user=${target.uuid}`)
+    const dialog = await findFormDialog('Update Local User')
+    await paste(user, input(dialog, 'Email'), 'jörg@müller')
+    await save(user, dialog)
+    await waitFor(() => expect(input(dialog, 'Email')).toHaveAccessibleDescription('Enter a valid email address'))
+    expect(puts).toHaveLength(0)
+
+    await paste(user, input(dialog, 'Email'), 'jörg.müller@example.de')
+    await user.type(input(dialog, 'Display Name'), ' Jr')
+    await save(user, dialog)
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(await puts[0]?.body).toMatchObject({ additional_attributes: { email_address: 'jörg.müller@example.de' } })
+  })
+
   it('is done when the service confirms with no body (204): the change needs no more', async () => {
     const target = mockDb.listUsers({ length: 500, offset: 0 }).result.find((stored) => stored.type === 'local' && stored.username !== 'admin')
     if (!target) throw new Error('the seed has no local user but admin')
