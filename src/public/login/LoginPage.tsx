@@ -8,7 +8,7 @@ import { beginFormSignIn } from '../../core/auth/sign-in-state'
 import { LoadingView } from '../ui/LoadingView'
 import { Icon } from '../ui/icons'
 import { PlainAlert } from '../ui/PlainAlert'
-import { PlainButton } from '../ui/PlainButton'
+import { PlainButton, disabledLink } from '../ui/PlainButton'
 import { PlainTextField } from '../ui/PlainTextField'
 import { Spinner } from '../ui/Spinner'
 import { appConfig } from '../../core/config'
@@ -28,9 +28,6 @@ import '../ui/plain.css'
 import './login.css'
 
 const route = getRouteApi('/(public)/login')
-
-/** A link out of the tab order and announced as disabled, as the page's disabled link buttons are. */
-const disabledLink = (disabled: boolean) => (disabled ? { 'aria-disabled': true, tabIndex: -1 } : {})
 
 export function LoginPage() {
   const search = route.useSearch()

@@ -16,6 +16,9 @@ type PlainButtonProps = CommonProps &
     | { href: string; target?: string; rel?: string; disabled?: boolean }
   )
 
+/** A disabled link: out of the tab order and announced as disabled, as MUI's link buttons are. */
+export const disabledLink = (disabled = false) => (disabled ? ({ 'aria-disabled': true, tabIndex: -1 } as const) : {})
+
 /**
  * A button of the end-user pages; with `href` it is a link drawn as a button. Its label wraps onto
  * a second line at most, and is cut with an ellipsis beyond it (a provider's name comes from the
@@ -41,9 +44,8 @@ export function PlainButton({ variant = 'text', size = 'medium', startIcon, chil
   )
   if (rest.href !== undefined) {
     const { href, target, rel, disabled } = rest
-    // A disabled link: out of the tab order and announced as disabled, as MUI's link buttons are.
     return (
-      <a {...look} href={href} target={target} rel={rel} aria-disabled={disabled || undefined} tabIndex={disabled ? -1 : undefined}>
+      <a {...look} href={href} target={target} rel={rel} {...disabledLink(disabled)}>
         {content}
       </a>
     )
