@@ -48,6 +48,24 @@ test('Accept gives the focus back to where it was when the terms banner opened',
   await expect(username).toBeFocused()
 })
 
+test('while the form posts, the links under it and Show password wait: nothing else leaves the page', async ({ page }) => {
+  await page.goto('/ui/iam/login')
+  await acceptTermsIfShown(page)
+  // The form's own navigation is stopped once the page has handled the submit, so the page stays
+  // in its posting state to be looked at.
+  await page.evaluate(() => document.addEventListener('submit', (event) => event.preventDefault()))
+  await submitLogin(page, ADMIN.username, ADMIN.password)
+  // The spinner on the button names it too while the form posts.
+  await expect(page.getByRole('button', { name: /Log In/ })).toBeDisabled()
+  await expect(page.getByRole('button', { name: 'Show password' })).toBeDisabled()
+  const back = page.getByRole('link', { name: 'Go Back to Providers' })
+  await expect(back).toHaveAttribute('aria-disabled', 'true')
+  // A click where the link is goes nowhere: leaving now would drop the service's answer.
+  await back.click({ force: true })
+  await page.waitForTimeout(500)
+  await expect(page).toHaveURL(/\/ui\/iam\/login/)
+})
+
 test('Escape leaves the terms banner open: only Accept closes it, and the keyboard reaches it', async ({ page }) => {
   await page.goto('/ui/iam/login')
   const banner = page.getByRole('dialog', { name: 'Terms and Conditions' })
