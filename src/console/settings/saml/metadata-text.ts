@@ -29,7 +29,13 @@ export async function readMetadataFile(file: Blob): Promise<string> {
   return decoder.decode(bytes)
 }
 
-/** The XML with its declaration naming UTF-8, the encoding it is sent in; other text as it is. */
+/**
+ * The XML with its declaration naming UTF-8, the encoding it is sent in. Text that declares UTF-8
+ * already, in any spelling, or declares nothing is left exactly as it is: what is sent is the
+ * XML as the administrator gave it.
+ */
 export function declaredUtf8(xml: string): string {
-  return xml.replace(DECLARED_ENCODING, '$1$2UTF-8$2')
+  return xml.replace(DECLARED_ENCODING, (declaration: string, head: string, quote: string, name: string) =>
+    /^utf-?8$/i.test(name) ? declaration : `${head}${quote}UTF-8${quote}`,
+  )
 }

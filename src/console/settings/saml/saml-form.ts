@@ -201,7 +201,7 @@ export function toRequestBody(form: SamlForm): SamlProviderBody {
     case 'url':
       return { ...base, type: 'url', idp_metadata_url: form.idp_metadata_url.trim() }
     case 'metadata':
-      return { ...base, type: 'metadata', idp_metadata: utf8ToBase64(declaredUtf8(form.metadata_xml.trim())) }
+      return { ...base, type: 'metadata', idp_metadata: utf8ToBase64(declaredUtf8(form.metadata_xml)) }
     case 'details':
       return {
         ...base,

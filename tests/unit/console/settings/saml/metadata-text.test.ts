@@ -43,4 +43,8 @@ describe('declaredUtf8', () => {
     const undeclared = '<md:EntityDescriptor><Note encoding="UTF-16"/></md:EntityDescriptor>'
     expect(declaredUtf8(undeclared)).toBe(undeclared)
   })
+
+  it('leaves a declaration of UTF-8 as it is written, in any case', () => {
+    for (const name of ['utf-8', 'UTF-8', 'Utf-8', 'utf8']) expect(declaredUtf8(declaring(name))).toBe(declaring(name))
+  })
 })

@@ -38,8 +38,11 @@ describe('adding a provider', { timeout: SAML_TEST_TIMEOUT_MS }, () => {
     expect(await within(samlTable()).findByRole('checkbox', { name: 'Select Ping' })).toBeInTheDocument()
   })
 
-  it('sends uploaded metadata as base64 of its UTF-8 XML, and shows the file name', async () => {
-    const { xml } = await idpMetadata('https://idp.example.com/Grüße', 'https://idp.example.com/sso')
+  it('sends uploaded metadata as the base64 of the file’s XML exactly, and shows the file name', async () => {
+    const { xml: generated } = await idpMetadata('https://idp.example.com/Grüße', 'https://idp.example.com/sso')
+    // As Azure and ADFS write it: the encoding in lower case, a newline at the end. Both go out as they are.
+    const xml = `${generated.replace('encoding="UTF-8"', 'encoding="utf-8"')}\n`
+    expect(xml).toContain('encoding="utf-8"')
     const posts = watchRequests('POST', /\/saml_identity_provider$/)
     const { user } = await renderApp('/settings/authentication')
     await waitForRows()
@@ -62,7 +65,7 @@ describe('adding a provider', { timeout: SAML_TEST_TIMEOUT_MS }, () => {
     const body = (await posts[0]?.body) as Record<string, unknown>
     expect(Object.keys(body).sort()).toEqual(['email_attr', 'groups_attr', 'idp_metadata', 'saml_idp_name', 'type', 'username_attr'])
     expect(body).toMatchObject({ saml_idp_name: 'Shibboleth', type: 'metadata' })
-    expect(decodeBase64Utf8(String(body.idp_metadata))).toBe(xml)
+    expect(body.idp_metadata).toBe(Buffer.from(xml, 'utf8').toString('base64'))
     // The service read the sign-on URL from it, as the list shows.
     expect(provider('Shibboleth').idp_properties?.login_url).toBe('https://idp.example.com/sso')
   })

@@ -82,7 +82,7 @@ describe('the provider form’s converters', () => {
     })
   })
 
-  it('sends only the chosen type’s fields, trimmed, in a body the endpoint accepts', () => {
+  it('sends only the chosen type’s fields, texts trimmed and metadata as given, in a body the endpoint accepts', () => {
     const url = toRequestBody(filled({ idp_metadata_url: ' https://idp.example.com/md ', login_url: 'kept out', metadata_xml: '<x/>' }))
     expect(url).toEqual({ saml_idp_name: 'Ping', username_attr: 'uid', email_attr: 'mail', groups_attr: '', type: 'url', idp_metadata_url: 'https://idp.example.com/md' })
     const details = toRequestBody(filled({ type: 'details', login_url: 'https://idp/sso', certificate: ' PEM ', logout_url: '  ', name_id_policy_format: 'kerberos' }))
@@ -94,8 +94,9 @@ describe('the provider form’s converters', () => {
       type: 'details',
       idp_properties: { login_url: 'https://idp/sso', certificate: 'PEM', name_id_policy_format: 'kerberos' },
     })
+    // The XML goes as it was given: whitespace around it is the file's own.
     const metadata = toRequestBody(filled({ type: 'metadata', metadata_xml: '  <md/>\n' }))
-    expect(metadata).toMatchObject({ type: 'metadata', idp_metadata: btoa('<md/>') })
+    expect(metadata).toMatchObject({ type: 'metadata', idp_metadata: btoa('  <md/>\n') })
     for (const body of [url, details, metadata]) expect(samlProviderBodySchema.safeParse(body).success).toBe(true)
   })
 
