@@ -86,6 +86,8 @@ export const endpoints = {
     root: api,
     path: '/users/:uuid',
     input: s.updateUserInputSchema,
+    // The body is the stored user merged with the edits (docs/product/users.md): its uuid included.
+    keepPathParamsInBody: true,
     output: s.ackReplySchema,
     invalidates: ['GET_USERS', 'GET_USER'],
     success: 'userModal.toasts.updated',

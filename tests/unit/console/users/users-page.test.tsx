@@ -423,7 +423,7 @@ describe('the Update Local User modal', () => {
     expect(body).toMatchObject({ username: target.username, display_name: 'Renamed', password: 'N3w-passw0rd', active: target.active, type: 'local' })
     expect(body).not.toHaveProperty('confirm_password')
     expect(body).not.toHaveProperty('idp_name')
-    expect(body).not.toHaveProperty('uuid')
+    expect(body.uuid).toBe(target.uuid)
     expect(mockDb.getUser(target.uuid).display_name).toBe('Renamed')
   })
 

@@ -46,13 +46,18 @@ afterEach(() => {
 
 describe('call(): building the request', () => {
   it('fills :name path parameters from the payload, encodes them and leaves them out of the body', async () => {
+    const seen = answer('put', '/users/:uuid/active', () => HttpResponse.json({}))
+    await callEndpoint('ACTIVATE_USER', { uuid: 'a/b c', active: true })
+    expect(seen[0]?.url.pathname).toBe('/api/iam/v1/users/a%2Fb%20c/active')
+    expect(JSON.parse(seen[0]?.body ?? '')).toEqual({ active: true })
+    expect(seen[0]?.headers.get('content-type')).toBe('application/json')
+  })
+
+  it('sends a user update as the whole user, its uuid in the path and in the body', async () => {
     const seen = answer('put', '/users/:uuid', () => HttpResponse.json({ ...user, uuid: 'a/b c' }))
     await callEndpoint('UPDATE_USER', { ...user, uuid: 'a/b c', display_name: 'New' })
     expect(seen[0]?.url.pathname).toBe('/api/iam/v1/users/a%2Fb%20c')
-    const body = JSON.parse(seen[0]?.body ?? '') as Record<string, unknown>
-    expect(body).not.toHaveProperty('uuid')
-    expect(body.display_name).toBe('New')
-    expect(seen[0]?.headers.get('content-type')).toBe('application/json')
+    expect(JSON.parse(seen[0]?.body ?? '')).toEqual({ ...user, uuid: 'a/b c', display_name: 'New' })
   })
 
   // The URL parser reads a `.` or `..` segment as a step (even written %2e): a call about one item
