@@ -541,7 +541,6 @@ export const de: Catalogue = {
       '400': 'Anfrage konnte vom Server nicht verarbeitet werden',
       '401': 'Anmeldung fehlgeschlagen',
       '404': 'kein IdP mit dem angegebenen Namen gefunden',
-      '409': 'Konflikt mit einem bereits vorhandenen Element',
       '500': 'unerwarteter interner Fehler',
     },
   },

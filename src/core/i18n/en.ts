@@ -209,7 +209,6 @@ export const en = {
       '400': 'a request the server could not understand',
       '401': 'a login failure',
       '404': 'no IdP found with the given name',
-      '409': 'a conflict with an item that already exists',
       '500': 'an unexpected internal error',
     },
   },

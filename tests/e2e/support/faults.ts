@@ -93,7 +93,8 @@ const FAULTS = {
   conflict: {
     name: '409',
     start: (_page, request, endpoint) => setFault(request, endpoint, { status: 409 }),
-    reason: 'We encountered a conflict with an item that already exists. Please try again.',
+    // 409 has no text of its own among the error codes: the code reads as unknown.
+    reason: 'We encountered an unknown error. Please try again.',
     details: 'The service answered HTTP 409.',
     nameTaken: true,
   },

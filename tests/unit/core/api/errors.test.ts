@@ -8,6 +8,9 @@ describe('errorCodeText', () => {
     ['IAM_ERR_29', 'We encountered a disabled account. Please try again.'],
     ['IAM_ERR_31', 'We encountered an unknown error. Please try again.'],
     ['ERR_999', 'We encountered an unknown error. Please try again.'],
+    // The codes with a text of their own are 0 to 31, 400, 401, 404 and 500; any other number is unknown.
+    ['IAM_ERR_409', 'We encountered an unknown error. Please try again.'],
+    ['ERR-403', 'We encountered an unknown error. Please try again.'],
     ['ERR', 'We encountered an unknown error. Please try again.'],
     ['IAM_ERR_007', 'We encountered a login failure: the user name or password did not match. Please try again.'],
   ])('%s reads %j', (code, text) => {
