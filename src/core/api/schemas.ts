@@ -373,7 +373,9 @@ export const oidcDiscoverySchema = z.looseObject({
 
 export const tokenResponseSchema = z.object({
   access_token: nonEmpty,
-  expires_in: z.pipe(z.coerce.number(), z.int().check(z.positive())),
+  // Seconds; any finite count of at least one, since a session ends at the token's own expiry
+  // when that comes first (docs/product/sign-in.md).
+  expires_in: z.pipe(z.coerce.number(), z.number().check(z.gte(1))),
   id_token: nonEmpty,
   state: z.optional(z.string()),
   token_type: nonEmpty,

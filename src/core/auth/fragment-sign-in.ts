@@ -78,5 +78,5 @@ export async function verifyFragmentSignIn(fields: Record<string, string>, deps:
   // jose's clock tolerance lets `exp` run a minute late too; here an expired token gets none.
   const secondsLeft = expiry === undefined ? 0 : Math.floor(expiry - now / 1000)
   if (secondsLeft < 1) return { ok: false, reason: 'token' }
-  return { ok: true, tokens: { ...tokens, expires_in: Math.min(tokens.expires_in, secondsLeft) } }
+  return { ok: true, tokens: { ...tokens, expires_in: Math.min(Math.floor(tokens.expires_in), secondsLeft) } }
 }

@@ -84,6 +84,14 @@ describe('a token response in the address', () => {
     expect(verdict).toMatchObject({ ok: true, tokens: { expires_in: 120 } })
   })
 
+  it('ends it there too for an expires_in beyond any integer JavaScript counts exactly, or with a fraction', async () => {
+    const expiring = claims({ exp: NOW_S + 120 })
+    const huge = await answer(provider.sign(expiring))
+    expect(await verify({ ...huge, expires_in: '99999999999999999999' })).toMatchObject({ ok: true, tokens: { expires_in: 120 } })
+    const fractional = await answer(provider.sign(expiring))
+    expect(await verify({ ...fractional, expires_in: '59.5' })).toMatchObject({ ok: true, tokens: { expires_in: 59 } })
+  })
+
   it('keeps a shorter expires_in', async () => {
     expect(await verify(await answer(provider.sign(claims()), { expiresIn: 60 }))).toMatchObject({ ok: true, tokens: { expires_in: 60 } })
   })
@@ -164,6 +172,9 @@ describe('refuses', () => {
   it('a malformed response, and uses up the state all the same', async () => {
     const fields = await answer(provider.sign(claims()))
     expect(await verify({ ...fields, expires_in: 'soon' })).toEqual({ ok: false, reason: 'malformed' })
+    for (const expiresIn of ['0', '-5', 'Infinity', '1e400']) {
+      expect(await verify({ ...(await answer(provider.sign(claims()))), expires_in: expiresIn }), expiresIn).toEqual({ ok: false, reason: 'malformed' })
+    }
     expect(await verify(fields)).toEqual({ ok: false, reason: 'state' })
   })
 
