@@ -182,14 +182,16 @@ function passwordProblem(oldPassword: string, newPassword: string, defaultPasswo
 
 // ------------------------------------------------------------ documents
 
+/** The issuer is the authority as configured, a trailing slash included; its endpoints sit below it. */
 function discoveryDocument(authority: string) {
+  const below = authority.replace(/\/+$/, '')
   return {
     issuer: authority,
-    authorization_endpoint: `${authority}/auth`,
-    token_endpoint: `${authority}/token`,
-    userinfo_endpoint: `${authority}/me`,
-    jwks_uri: `${authority}/jwks`,
-    end_session_endpoint: `${authority}/session/end`,
+    authorization_endpoint: `${below}/auth`,
+    token_endpoint: `${below}/token`,
+    userinfo_endpoint: `${below}/me`,
+    jwks_uri: `${below}/jwks`,
+    end_session_endpoint: `${below}/session/end`,
     response_types_supported: ['code'],
     response_modes_supported: ['query', 'fragment'],
     grant_types_supported: ['authorization_code', 'refresh_token'],

@@ -54,7 +54,9 @@ const topLevelSchemas = {
 } satisfies { [K in Exclude<keyof IamConfig, 'oidc'>]: z.ZodMiniType<IamConfig[K]> }
 
 const oidcSchemas = {
-  authority: z.pipe(absoluteUrl, withoutTrailingSlash),
+  // Kept as written: it is the issuer that every identity token names, to the character, and an
+  // issuer may end in a slash. Addresses built from it drop that slash (client.ts, oidc-client-ts).
+  authority: absoluteUrl,
   client_id: text,
   scope: text,
   redirect_uri: absoluteUrl,

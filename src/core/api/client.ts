@@ -16,7 +16,8 @@ function rootUrl(root: EndpointRoot, config: IamConfig): string {
     case 'gateway':
       return config.gatewayRoot
     case 'authority':
-      return config.oidc.authority
+      // The issuer may end in a slash; its discovery document sits below it all the same.
+      return config.oidc.authority.replace(/\/+$/, '')
   }
 }
 

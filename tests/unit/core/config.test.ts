@@ -56,6 +56,10 @@ describe('readConfig', () => {
     expect(config.oidc.scope).toBe('openid profile email')
   })
 
+  it('keeps the authority as written, a trailing slash included: it is the issuer tokens name', () => {
+    expect(readConfig({ oidc: { authority: 'https://idp.example.com/' } }, origin).oidc.authority).toBe('https://idp.example.com/')
+  })
+
   it('reports each invalid value and keeps its default, never throwing', () => {
     const report = vi.fn()
     const config = readConfig(

@@ -4,7 +4,7 @@ import { SignJWT, exportJWK, generateKeyPair, type JWK, type JWTPayload } from '
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { verifyFragmentSignIn } from '../../../../src/core/auth/fragment-sign-in'
 import { beginFormSignIn, SIGN_IN_STATE_TTL_MS, takeSignInState } from '../../../../src/core/auth/sign-in-state'
-import { defaultConfig } from '../../../../src/core/config'
+import { defaultConfig, readConfig } from '../../../../src/core/config'
 
 const config = defaultConfig('http://127.0.0.1:9440')
 const ISSUER = config.oidc.authority
@@ -90,6 +90,13 @@ describe('a token response in the address', () => {
     expect(await verify({ ...huge, expires_in: '99999999999999999999' })).toMatchObject({ ok: true, tokens: { expires_in: 120 } })
     const fractional = await answer(provider.sign(expiring))
     expect(await verify({ ...fractional, expires_in: '59.5' })).toMatchObject({ ok: true, tokens: { expires_in: 59 } })
+  })
+
+  it('takes an issuer that ends in a slash, as configured, and only that one', async () => {
+    const slashed = readConfig({ oidc: { authority: 'https://idp.example.com/' } }, 'http://127.0.0.1:9440')
+    const verifyFor = (fields: Record<string, string>) => verifyFragmentSignIn(fields, { ...deps, config: slashed, expectedState: takeSignInState(NOW) })
+    expect((await verifyFor(await answer(provider.sign(claims({ iss: 'https://idp.example.com/' }))))).ok).toBe(true)
+    expect(await verifyFor(await answer(provider.sign(claims({ iss: 'https://idp.example.com' }))))).toEqual({ ok: false, reason: 'token' })
   })
 
   it('keeps a shorter expires_in', async () => {
