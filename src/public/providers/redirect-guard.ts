@@ -48,7 +48,9 @@ const DEFAULT_PORTS: Readonly<Record<string, string>> = { 'http:': '80', 'https:
 const HOST_AND_PORT = /^(.+?)(?::(\d+))?$/
 
 function isAllowedHost(url: URL, page: URL, allowedHosts: readonly string[]): boolean {
-  if (url.host === page.host) return true
+  // The page's own host on any port, as an allowed host without a port is: the console and the
+  // provider's sign-in page may be served on the same machine from different ports.
+  if (url.hostname === page.hostname) return true
   // A URL names no port when it uses its scheme's default, so 'idp:443' must match 'https://idp/'.
   const port = url.port || DEFAULT_PORTS[url.protocol]
   return allowedHosts.some((entry) => {

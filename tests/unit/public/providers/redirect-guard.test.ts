@@ -13,6 +13,10 @@ describe('safeRedirectUrl: http(s) on this host or an allowed host, nothing else
     ['/%5Cevil.com', 'https://pc.example.com:9440/%5Cevil.com'],
     ['https://pc.example.com:9440/saml/login', 'https://pc.example.com:9440/saml/login'],
     ['HTTPS://PC.EXAMPLE.COM:9440/x', 'https://pc.example.com:9440/x'],
+    // The same host on another port, or its scheme's default one, as an allowed host without a port.
+    ['https://pc.example.com:9441/other-port', 'https://pc.example.com:9441/other-port'],
+    ['https://pc.example.com/sso', 'https://pc.example.com/sso'],
+    ['http://pc.example.com:8080/sso', 'http://pc.example.com:8080/sso'],
   ])('accepts %s on the page’s own host', (candidate, expected) => {
     expect(safeRedirectUrl(candidate, policy)).toBe(expected)
   })
@@ -41,7 +45,6 @@ describe('safeRedirectUrl: http(s) on this host or an allowed host, nothing else
     'https://pc.example.com.evil.com/',
     'https://pc.example.com:9440@evil.com/',
     'https://user:pass@pc.example.com:9440/',
-    'https://pc.example.com:9441/other-port',
     'https:/evil.com',
     'https:evil.com',
     'http:\\\\evil.com',
