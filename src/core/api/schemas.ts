@@ -343,7 +343,12 @@ export const systemConfigSchema = z.object({
 })
 export type SystemConfig = z.infer<typeof systemConfigSchema>
 
-const customLoginEntrySchema = z.object({ key: z.string(), value: z.string() })
+// A value that is no text is kept as none: the first entry of a key wins even so, and its key
+// then has the default (docs/product/login.md).
+const customLoginEntrySchema = z.object({
+  key: z.string(),
+  value: z.pipe(z.unknown(), z.transform((value) => (typeof value === 'string' ? value : undefined))),
+})
 type CustomLoginEntry = z.infer<typeof customLoginEntrySchema>
 
 function asCustomLoginEntry(entry: unknown): CustomLoginEntry[] {
@@ -353,8 +358,8 @@ function asCustomLoginEntry(entry: unknown): CustomLoginEntry[] {
 
 /**
  * The version sits under a configured key (`versionKey`, docs/product/login.md), so other keys are
- * kept. An entry that is not a key and a text is left out, not the reply, and so is a customLogin
- * that is no list: a bad setting costs that setting only, never the version and the other settings.
+ * kept. An entry without a key is left out, not the reply, and so is a customLogin that is no
+ * list: a bad setting costs that setting only, never the version and the other settings.
  */
 export const prismVersionReplySchema = z.looseObject({
   customLogin: z.pipe(

@@ -29,9 +29,9 @@ export function hexColour(value: string | undefined): string | undefined {
   return trimmed !== undefined && HEX_COLOUR.test(trimmed) ? trimmed : undefined
 }
 
-/** The customLogin entries by key; the first entry of a key wins. */
-export function customLoginValues(entries: readonly { key: string; value: string }[]): Map<string, string> {
-  const values = new Map<string, string>()
+/** The customLogin entries by key; the first entry of a key wins, even one without a text value. */
+export function customLoginValues(entries: readonly { key: string; value: string | undefined }[]): Map<string, string | undefined> {
+  const values = new Map<string, string | undefined>()
   for (const { key, value } of entries) if (!values.has(key)) values.set(key, value)
   return values
 }

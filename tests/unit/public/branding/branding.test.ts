@@ -12,6 +12,21 @@ describe('the branding of the end-user pages', () => {
     expect(values.get('title')).toBe('First')
   })
 
+  it('lets the first entry of a key win even when its value is no text or no colour: that key has the default', () => {
+    const reply = prismVersionReplySchema.parse({
+      version: 'v1',
+      customLogin: [
+        { key: 'title', value: null },
+        { key: 'title', value: 'Second' },
+        { key: 'color_in', value: 7 },
+        { key: 'color_in', value: '#000000' },
+        { key: 'color_out', value: 'red' },
+        { key: 'color_out', value: '#111111' },
+      ],
+    })
+    expect(brandingFrom(reply, 'version')).toEqual({ ...DEFAULT_BRANDING, version: 'v1' })
+  })
+
   it('accepts only hex colours', () => {
     expect(hexColour('#abc')).toBe('#abc')
     expect(hexColour('#A1B2C3')).toBe('#A1B2C3')
