@@ -97,7 +97,8 @@ export function toCreateUserBody(form: UserFormValues): CreateUserInput {
     locale: form.locale,
     type: 'local',
     password: form.password,
-    additional_attributes: form.email === '' ? {} : { email_address: form.email.trim() },
+    // Always named, empty when none was given: the body keeps the shape the service documents.
+    additional_attributes: { email_address: form.email.trim() },
   }
 }
 
@@ -107,7 +108,8 @@ export function toUpdateUserBody(stored: User, form: UserFormValues): UpdateUser
     ...stored,
     display_name: form.display_name.trim(),
     locale: form.locale,
-    additional_attributes: { ...stored.additional_attributes, email_address: form.email.trim() || undefined },
+    // Emptied, the address goes as '': a service that merges what it is sent would keep one left out.
+    additional_attributes: { ...stored.additional_attributes, email_address: form.email.trim() },
     ...(form.password === '' ? {} : { password: form.password }),
   }
 }
