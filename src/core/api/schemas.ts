@@ -190,13 +190,15 @@ export const NAME_ID_FORMATS = [
 ] as const
 export const DEFAULT_NAME_ID_FORMAT = 'persistent'
 
+// Every property may be missing from what the service read: one provider's gap must not keep the
+// whole list from showing.
 const idpPropertiesSchema = z.object({
   idp_url: optionalText,
-  login_url: z.string(),
+  login_url: optionalText,
   logout_url: optionalText,
   error_url: optionalText,
   redirect_url: optionalText,
-  certificate: z.string(),
+  certificate: optionalText,
   name_id_policy_format: optionalText,
 })
 

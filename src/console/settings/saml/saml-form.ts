@@ -64,7 +64,7 @@ const expiredMessage = (certificates: readonly CertificateInfo[]): string | unde
 export function samlFormSchema(stored?: SamlProvider) {
   const keepsMetadata = keepsStoredMetadata(stored)
   // Sent back unchanged, the stored certificate is no new trust, so its expiry does not block a rename.
-  const storedCertificate = stored?.type === 'details' ? stored.idp_properties?.certificate.trim() : undefined
+  const storedCertificate = stored?.type === 'details' ? stored.idp_properties?.certificate?.trim() : undefined
   return fields.check(
     z.superRefine(async (form, ctx) => {
       const problem = (path: FieldName, message: string | undefined) => {

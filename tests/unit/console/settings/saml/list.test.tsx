@@ -44,6 +44,23 @@ describe('the SAML Identity Providers list', { timeout: SAML_TEST_TIMEOUT_MS }, 
     expect(within(rowOf('Extra 1')).getAllByRole('cell').map((cell) => cell.textContent).slice(1)).toEqual(['Extra 1', '', 'uid', 'mail'])
   })
 
+  it('shows a provider whose read properties have no login URL or certificate, rather than failing the list', async () => {
+    const partial = {
+      uuid: 'p-partial',
+      saml_idp_name: 'Half read',
+      username_attr: 'uid',
+      email_attr: 'mail',
+      groups_attr: null,
+      type: 'url',
+      idp_metadata_url: 'https://idp.example.com/metadata',
+      idp_properties: { idp_url: null, login_url: null, logout_url: null, error_url: null, redirect_url: null, certificate: null, name_id_policy_format: null },
+    }
+    mockServer.use(http.get(`${API}/saml_identity_providers`, () => HttpResponse.json({ result: [partial], total_matches: 1 })))
+    await renderApp('/settings/authentication')
+    await waitForRows()
+    expect(within(rowOf('Half read')).getAllByRole('cell').map((cell) => cell.textContent).slice(1)).toEqual(['Half read', '', 'uid', 'mail'])
+  })
+
   it('pages with samlPage and samlSize in the address and offset = (page − 1) × size', async () => {
     addUrlProviders(9)
     const calls = watchRequests('GET', /\/saml_identity_providers$/)
