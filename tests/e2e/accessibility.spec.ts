@@ -126,6 +126,31 @@ test.describe('signed in', () => {
     await expect.poll(() => page.evaluate(() => document.getAnimations().filter((animation) => animation.playState === 'running').length)).toBe(0)
   })
 
+  test('a required field’s label reads its name alone, with the mark shown beside it, in both kits', async ({ page }) => {
+    /** The field found by its label's exact words and by its exact name, and what its label shows after them. */
+    const expectMarked = async (name: string, marked: boolean) => {
+      const byLabel = page.getByLabel(name, { exact: true })
+      await expect(byLabel, name).toHaveCount(1)
+      await expect(page.getByRole('textbox', { name, exact: true }), name).toHaveCount(1)
+      const mark = await byLabel.evaluate((field) => {
+        const label = (field as HTMLInputElement).labels?.[0]
+        return label ? getComputedStyle(label, '::after').content : 'no label'
+      })
+      if (marked) expect(mark, name).toContain('*')
+      else expect(mark, name).toBe('none')
+    }
+    await page.goto('/ui/iam/change-password')
+    await expect(heading(page, 'Change Password')).toBeVisible()
+    await expectMarked('Username', true)
+
+    await signInAsAdmin(page)
+    await page.getByRole('button', { name: 'Create Local User' }).click()
+    await expect(dialog(page, 'Create Local User')).toBeVisible()
+    await expectMarked('Username', true)
+    await expectMarked('Password', true)
+    await expectMarked('Email', false)
+  })
+
   test('the terms banner over the shell after a sign-in', async ({ page, request }) => {
     await openTokenAnswer(page, request)
     await expect(page).toHaveURL(/\/ui\/iam\/identities\/users$/)

@@ -172,7 +172,7 @@ function takenAsTyped(page: Page): Promise<Record<string, boolean>> {
       Array.from(document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input:is([type="text"], [type="search"], [type="url"], :not([type])), textarea'))
         .filter((field) => field.checkVisibility() && !field.closest('[aria-hidden="true"]') && !field.readOnly)
         .map((field) => [
-          field.name || (field.labels?.[0]?.textContent ?? '').replace(/\s*\*$/, ''),
+          field.name || (field.labels?.[0]?.textContent ?? ''),
           field.getAttribute('autocapitalize') === 'none' && field.getAttribute('autocorrect') === 'off' && !field.spellcheck,
         ]),
     ),

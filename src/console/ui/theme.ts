@@ -37,6 +37,15 @@ const SELECT_ARROW = { fontSize: 24 }
 
 const TYPED_TEXT = "& input:not([type='password']), & input:not([type='password'])::placeholder, & textarea, & textarea::placeholder"
 
+/**
+ * The mark of a required field, drawn after its label and left out of its text and its name: a
+ * label reads 'Username', as the field is named, and shows 'Username *'. MUI writes the mark into
+ * the label as text, so a field found by its label's words ('Username') was not found. The second
+ * value gives the mark no words for assistive technology; a browser that cannot read it keeps the
+ * first. The field itself says it is required (its `required` attribute).
+ */
+const REQUIRED_MARK = { content: ['" *"', '" *" / ""'] }
+
 /** The console's look in any language; localised-theme.ts adds a language's texts and direction. */
 export const themeOptions: ThemeOptions = {
   // Both schemes are CSS variables under `<html data-theme>`, which src/core/theme-mode.ts writes
@@ -85,6 +94,9 @@ export const themeOptions: ThemeOptions = {
     // its right, and an empty field follows the page. A password's dots have no direction of their
     // own, so they stay with the page; so does a select's chosen option, one of our own texts.
     MuiInputBase: { styleOverrides: { root: { [TYPED_TEXT]: { unicodeBidi: 'plaintext' } } } },
+    // The required mark comes from the field's own `required` input rather than MUI's text in the label.
+    MuiFormLabel: { defaultProps: { required: false } },
+    MuiFormControl: { styleOverrides: { root: { '&:has(:required) > .MuiFormLabel-root::after': REQUIRED_MARK } } },
     // A finger leaves the browser's hover on the last row it touched, which then looked half
     // chosen: on a screen that cannot hover, a row is not tinted for it, as MUI does for buttons.
     MuiTableRow: { styleOverrides: { root: { '@media (hover: none)': { '&.MuiTableRow-hover:hover:not(.Mui-selected)': { backgroundColor: 'transparent' } } } } },

@@ -36,9 +36,9 @@ export function PlainTextField({
   const description = [describedBy, helperText ? helperId : undefined].filter(Boolean).join(' ')
   return (
     <div className="plain-field" data-error={error || undefined} data-disabled={disabled || undefined}>
-      <label htmlFor={id}>
+      {/* A required field's mark is drawn by the style sheet, outside the label's words and name. */}
+      <label htmlFor={id} data-required={required || undefined}>
         {label}
-        {required && <span aria-hidden="true"> *</span>}
       </label>
       <div className="plain-field-input">
         <input

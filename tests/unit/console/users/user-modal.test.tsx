@@ -32,6 +32,18 @@ const RULES = 'Password must be 8 to 40 characters long, with a lowercase letter
 
 // Each test renders the whole console; a loaded machine needs more than vitest's 5 s.
 describe('the Create Local User form’s checks', { timeout: 30_000 }, () => {
+  it('labels each field with its name alone: a required field’s mark is drawn beside the words, not among them', async () => {
+    const { dialog } = await openCreate()
+    for (const name of ['Username', 'Password', 'Confirm Password']) {
+      const field = within(dialog).getByLabelText(name)
+      expect(field).toBeRequired()
+      expect(field).toHaveAccessibleName(name)
+      const label = dialog.querySelector(`label[for="${field.id}"]`)
+      expect(label?.textContent).toBe(name)
+    }
+    expect(within(dialog).getByLabelText('Email')).not.toBeRequired()
+  })
+
   it('asks for the password twice, says what a password needs, and sends nothing until both match', async () => {
     const posts = watchRequests('POST', /\/users$/)
     const { user, dialog } = await openCreate()
