@@ -245,8 +245,9 @@ export async function createEmulator(options: EmulatorOptions): Promise<Emulator
     const serveConsole = consoleHost.handle
 
     /** Which part of the emulator answers a request. */
-    function handlerFor(method: string, pathname: string): Handler {
-      if (pathname === '/' || pathname === PATHS.consoleBase.slice(0, -1)) return (_req, res) => redirect(res, PATHS.consoleBase, {}, 302)
+    function handlerFor(method: string, pathname: string, search: string): Handler {
+      // The search goes along, so a link's parameters survive the missing slash.
+      if (pathname === '/' || pathname === PATHS.consoleBase.slice(0, -1)) return (_req, res) => redirect(res, `${PATHS.consoleBase}${search}`, {}, 302)
       if (pathname.startsWith(PATHS.consoleBase)) return consoleReady ? serveConsole : stillBuilding
 
       // The emulator's own authentication routes sit below the issuer path, so they go first.
@@ -268,9 +269,9 @@ export async function createEmulator(options: EmulatorOptions): Promise<Emulator
     }
 
     handler = (req, res) => {
-      const { pathname } = new URL(req.url ?? '/', origin)
+      const { pathname, search } = new URL(req.url ?? '/', origin)
       Promise.resolve()
-        .then(() => handlerFor(req.method ?? 'GET', pathname)(req, res))
+        .then(() => handlerFor(req.method ?? 'GET', pathname, search)(req, res))
         .catch((error: unknown) => {
           if (res.headersSent) {
             res.destroy()

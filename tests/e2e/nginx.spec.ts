@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
-import { get } from 'node:http'
+import { createServer, get, type Server } from 'node:http'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { expect, test, type APIRequestContext } from '@playwright/test'
@@ -64,14 +64,16 @@ test('scripts travel compressed as tightly as the bench counts them (gzip level 
     .filter((name) => name.endsWith('.js'))
     .sort((a, b) => statSync(join(assets, b)).size - statSync(join(assets, a)).size)[0]
   const source = readFileSync(join(assets, largest ?? ''))
-  const sent = await new Promise<{ encoding: string | undefined; bytes: number }>((resolve, reject) => {
+  const sent = await new Promise<{ encoding: string | undefined; vary: string | undefined; bytes: number }>((resolve, reject) => {
     get(at(`/ui/iam/assets/${largest ?? ''}`), { headers: { 'Accept-Encoding': 'gzip' } }, (response) => {
       let bytes = 0
       response.on('data', (chunk: Buffer) => (bytes += chunk.length))
-      response.on('end', () => resolve({ encoding: response.headers['content-encoding'], bytes }))
+      response.on('end', () => resolve({ encoding: response.headers['content-encoding'], vary: response.headers.vary, bytes }))
     }).on('error', reject)
   })
   expect(sent.encoding).toBe('gzip')
+  // A shared cache must keep the compressed answer for clients that asked for it.
+  expect(sent.vary).toBe('Accept-Encoding')
   // nginx's default level (1) sends the framework's file 18% larger than level 9.
   expect(sent.bytes).toBeLessThanOrEqual(gzipSync(source, { level: 9 }).length * 1.02)
 })
@@ -98,11 +100,16 @@ test('hashed assets are immutable, config.js is revalidated, and a missing file 
     const missing = await request.get(at(path))
     expect(missing.status(), path).toBe(404)
     assertCommonSecurityHeaders(missing, path)
+    // Asked again on every use: a chunk missing for a moment during a deploy is not missing for a year.
+    expect(missing.headers()['cache-control'], path).toBe('no-cache')
   }
 
   const bare = await request.get(at('/ui/iam'), { maxRedirects: 0 })
   expect(bare.status()).toBe(302)
   expect(bare.headers().location).toMatch(/\/ui\/iam\/$/)
+  // The search goes along, so a link's parameters survive the missing slash.
+  const searched = await request.get(at('/ui/iam?filter=a'), { maxRedirects: 0 })
+  expect(searched.headers().location).toMatch(/\/ui\/iam\/\?filter=a$/)
 })
 
 test('a body announced above 1 MiB is refused unread, with the security headers', async () => {
@@ -110,6 +117,45 @@ test('a body announced above 1 MiB is refused unread, with the security headers'
   expect(reply.status).toBe(413)
   expect(reply.headers['x-content-type-options']).toBe('nosniff')
   expect(reply.headers['cross-origin-resource-policy']).toBe('same-origin')
+})
+
+test.describe('with the IAM service proxied by the sample lines', () => {
+  let proxied: RunningNginx | undefined
+  let service: Server | undefined
+  const SERVICE_POLICY = "default-src 'none'; script-src 'nonce-from-the-service'"
+
+  test.beforeAll(async () => {
+    // The service's own pages (the provider's sign-in and sign-out) carry their own policy.
+    service = createServer((incoming, answer) => {
+      answer.writeHead(200, { 'Content-Type': 'text/html', 'Content-Security-Policy': SERVICE_POLICY, 'Cache-Control': 'no-store' })
+      answer.end(`<p>service: ${incoming.url ?? ''}</p>`)
+    })
+    await new Promise<void>((listening) => service?.listen(0, '127.0.0.1', listening))
+    const address = service.address()
+    if (typeof address !== 'object' || address === null) throw new Error('the stand-in service has no port')
+    proxied = await startNginx({ upstream: `http://127.0.0.1:${String(address.port)}` })
+  })
+
+  test.afterAll(async () => {
+    await proxied?.stop()
+    await new Promise((closed) => service?.close(closed))
+  })
+
+  test("reaches the service's paths, dotted ones included, with the service's headers alone", async ({ request }) => {
+    for (const path of ['/api/iam/authn/.well-known/openid-configuration', '/api/iam/authn/session/end', '/PrismGateway/services/rest/v1/utils/pre_login_details']) {
+      const response = await request.get(`${proxied?.url ?? ''}${path}`)
+      expect(response.status(), path).toBe(200)
+      expect(await response.text(), path).toBe(`<p>service: ${path}</p>`)
+      // One policy, the service's: the console's would block the provider's own scripts.
+      expect(response.headers()['content-security-policy'], path).toBe(SERVICE_POLICY)
+      expect(response.headers()['cache-control'], path).toBe('no-store')
+    }
+    // The console beside it keeps its own.
+    const page = await request.get(`${proxied?.url ?? ''}/ui/iam/identities/users`)
+    expect(normalisePolicy(page.headers()['content-security-policy'] ?? '')).toBe(consolePolicy({ nonce: NONCE_PLACEHOLDER }))
+    const hidden = await request.get(`${proxied?.url ?? ''}/ui/iam/.env`)
+    expect(hidden.status()).toBe(404)
+  })
 })
 
 test.describe('the TLS variant, with every #TLS line enabled', () => {

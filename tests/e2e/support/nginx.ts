@@ -34,11 +34,21 @@ function freePort(): Promise<number> {
   })
 }
 
-/** deploy/nginx.conf with its two TEST-SUBSTITUTED lines pointed at this run; fails if they moved. */
-export function siteConfig(deployConfig: string, port: number, root: string, tls?: TlsFiles): string {
+/**
+ * deploy/nginx.conf with its two TEST-SUBSTITUTED lines pointed at this run; fails if they moved.
+ * With `upstream` (e.g. http://127.0.0.1:41235), its sample #PROXY lines are enabled, sending the
+ * IAM service's paths there, as a deployer enables them.
+ */
+export function siteConfig(deployConfig: string, port: number, root: string, tls?: TlsFiles, upstream?: string): string {
   const substitutions: [RegExp, string][] = [
     [/^(\s*)root \/srv\/iam-console;(.*# TEST-SUBSTITUTED.*)$/m, `$1root ${root};$2`],
     ...(tls ? tlsSubstitutions(port, tls) : [[/^(\s*)listen 8080;(.*# TEST-SUBSTITUTED.*)$/m, `$1listen 127.0.0.1:${String(port)};$2`] as [RegExp, string]]),
+    ...(upstream
+      ? ([
+          [/^(\s*)#PROXY (location \^~ \/api\/iam\/ \{ proxy_pass )http:\/\/iam-service;/m, `$1$2${upstream};`],
+          [/^(\s*)#PROXY (location \^~ \/PrismGateway\/ \{ proxy_pass )http:\/\/prism-gateway;/m, `$1$2${upstream};`],
+        ] as [RegExp, string][])
+      : []),
   ]
   return substitutions.reduce((config, [line, replacement]) => {
     if (!line.test(config)) throw new Error(`deploy/nginx.conf no longer has the line ${String(line)}`)
@@ -122,9 +132,13 @@ async function waitUntilServing(url: string, port: number, exited: Promise<strin
  * Runs Debian's nginx in the foreground with deploy/nginx.conf serving `dist` (the production
  * build) under /ui/iam/, on a free 127.0.0.1 port, with pid, logs and temp files in a temp
  * directory that `stop()` removes. With `tls`, the configuration's TLS variant over a
- * self-signed certificate.
+ * self-signed certificate; with `upstream`, its sample proxy of the IAM service to that address.
  */
-export async function startNginx({ dist = join(REPO_ROOT, 'dist'), tls = false }: { dist?: string; tls?: boolean } = {}): Promise<RunningNginx> {
+export async function startNginx({
+  dist = join(REPO_ROOT, 'dist'),
+  tls = false,
+  upstream,
+}: { dist?: string; tls?: boolean; upstream?: string } = {}): Promise<RunningNginx> {
   if (!existsSync(NGINX)) throw new Error(`${NGINX} is missing: install Debian's nginx (apt-get install -y nginx).`)
   const prefix = await mkdtemp(join(tmpdir(), 'iam-nginx-'))
   // nginx's workers drop root for `nobody`, which must reach the files through the prefix.
@@ -134,7 +148,7 @@ export async function startNginx({ dist = join(REPO_ROOT, 'dist'), tls = false }
   await symlink(dist, join(site, 'ui', 'iam'))
   const port = await freePort()
   const tlsFiles = tls ? await selfSignedCertificate(prefix) : undefined
-  await writeFile(join(prefix, 'site.conf'), siteConfig(await readFile(DEPLOY_CONFIG, 'utf8'), port, site, tlsFiles))
+  await writeFile(join(prefix, 'site.conf'), siteConfig(await readFile(DEPLOY_CONFIG, 'utf8'), port, site, tlsFiles, upstream))
   await writeFile(join(prefix, 'nginx.conf'), mainConfig(prefix))
 
   const child = spawn(NGINX, ['-p', `${prefix}/`, '-c', join(prefix, 'nginx.conf'), '-e', join(prefix, 'error.log')], {

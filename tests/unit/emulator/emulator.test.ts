@@ -26,6 +26,8 @@ describe('serving', () => {
     const root = await fetch(`${plain.emulator.url}/`, { redirect: 'manual' })
     expect(root.status).toBe(302)
     expect(root.headers.get('location')).toBe('/ui/iam/')
+    const bare = await fetch(`${plain.emulator.url}/ui/iam?filter=a`, { redirect: 'manual' })
+    expect(bare.headers.get('location')).toBe('/ui/iam/?filter=a')
     const route = await fetch(`${plain.emulator.url}/ui/iam/identities/users`)
     expect(await route.text()).toContain('<title>IAM UI</title>')
     expect(await (await fetch(`${plain.emulator.url}/ui/iam/config.js`)).text()).toContain('__IAM_CONFIG__')
