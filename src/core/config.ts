@@ -26,9 +26,15 @@ export interface OidcConfig {
 }
 
 const text = z.string('must be text').check(z.trim(), z.minLength(1, 'must not be empty'))
-/** An absolute http(s) URL or a path on this origin. */
+/**
+ * An absolute http(s) URL or a path on this origin. '//host/…' and '/\host/…' start with a slash
+ * but name another host, as a browser reads them.
+ */
 const urlOrPath = text.check(
-  z.refine((value) => value.startsWith('/') || /^https?:\/\/[^/]/i.test(value), 'must be an http(s) URL or a path starting with /'),
+  z.refine(
+    (value) => /^\/(?![/\\])/.test(value) || /^https?:\/\/[^/]/i.test(value),
+    'must be an http(s) URL or a path starting with a single /',
+  ),
 )
 const withoutTrailingSlash = z.transform((value: string) => value.replace(/\/+$/, ''))
 const root = z.pipe(urlOrPath, withoutTrailingSlash)

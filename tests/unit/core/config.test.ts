@@ -60,6 +60,17 @@ describe('readConfig', () => {
     expect(readConfig({ oidc: { authority: 'https://idp.example.com/' } }, origin).oidc.authority).toBe('https://idp.example.com/')
   })
 
+  it('takes a path only when it stays on this origin: a second slash or a backslash names another host', () => {
+    const report = vi.fn()
+    const config = readConfig({ authnRoot: '//evil.example/authn', gatewayRoot: '/\\evil.example/gw', apiDocsUrl: '//evil.example/docs' }, origin, report)
+    const defaults = defaultConfig(origin)
+    expect(config.authnRoot).toBe(defaults.authnRoot)
+    expect(config.gatewayRoot).toBe(defaults.gatewayRoot)
+    expect(config.apiDocsUrl).toBe(defaults.apiDocsUrl)
+    expect(report).toHaveBeenCalledTimes(3)
+    expect(readConfig({ authnRoot: '/custom/authn' }, origin).authnRoot).toBe('/custom/authn')
+  })
+
   it('reports each invalid value and keeps its default, never throwing', () => {
     const report = vi.fn()
     const config = readConfig(
