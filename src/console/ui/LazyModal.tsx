@@ -1,5 +1,6 @@
 import { ThemeProvider, type Theme } from '@mui/material/styles'
 import { Activity, Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
+import { createPortal } from 'react-dom'
 import { PAGE_HEADING, focusByScript, focusIsLost } from '../../core/utils/focus-by-script'
 import { useLoadedWhenIdle, type Preloadable } from './preload'
 
@@ -27,7 +28,9 @@ interface LazyModalProps {
  * loaded in the browser's idle time, the closed modal is rendered ahead in a hidden Activity:
  * React does that work at its lowest priority, runs none of its effects and sends no request, and
  * a first render's cost (compiling the code, inserting its styles) is paid there instead of after
- * the click. The open modal is a fresh one, so nothing typed in an earlier open comes back.
+ * the click. It is drawn into an element outside the document: only the work is wanted, not a
+ * second copy of the modal's title, fields and buttons that a search of the page would find. The
+ * open modal is a fresh one, so nothing typed in an earlier open comes back.
  */
 export function LazyModal({ code, open, children, onClosed }: LazyModalProps) {
   const loaded = useLoadedWhenIdle(code)
@@ -46,13 +49,17 @@ export function LazyModal({ code, open, children, onClosed }: LazyModalProps) {
   // Drawn ahead as first given, whatever the screen passes later: the same element each time, so
   // a render of the screen (a selection, a page) does not draw the hidden modal again.
   const [ahead] = useState(children)
+  const [offPage] = useState(() => document.createElement('div'))
   if (open) return <Suspense fallback={null}>{children}</Suspense>
   if (!loaded) return null
   return (
     <Activity mode="hidden">
-      <ThemeProvider theme={inPlace}>
-        <Suspense fallback={null}>{ahead}</Suspense>
-      </ThemeProvider>
+      {createPortal(
+        <ThemeProvider theme={inPlace}>
+          <Suspense fallback={null}>{ahead}</Suspense>
+        </ThemeProvider>,
+        offPage,
+      )}
     </Activity>
   )
 }

@@ -42,6 +42,9 @@ vi.mock('../../../src/console/shell/AppHeader', countedExport('header', 'AppHead
 vi.mock('../../../src/console/shell/LeftPanel', countedExport('left panel', 'LeftPanel'))
 vi.mock('../../../src/console/settings/directories/DirectoryProvidersList', countedExport('directories', 'DirectoryProvidersList'))
 vi.mock('../../../src/console/settings/saml/SamlProvidersList', countedExport('saml', 'SamlProvidersList'))
+// The closed modals each list draws ahead, off the page, once it is idle.
+vi.mock('../../../src/console/settings/directories/DirectoryModal', countedRenders('directory modal', 'DirectoryModal'))
+vi.mock('../../../src/console/settings/saml/SamlProviderModal', countedRenders('saml modal', 'SamlProviderModal'))
 
 // Every table cell holds its text in a OneLineText: counting them counts the cells rendered.
 vi.mock('../../../src/console/ui/OneLineText', countedRenders('cells', 'OneLineText'))
@@ -65,8 +68,18 @@ async function settingsAtRest() {
   await within(saml).findAllByRole('checkbox', { name: /^Select / })
   await within(directories).findAllByRole('checkbox', { name: /^Select / })
   // Each list renders its closed modal ahead once the page is idle: that is done before a click.
-  await screen.findByRole('dialog', { name: 'Add Directory', hidden: true })
-  await screen.findByRole('dialog', { name: 'Configure a New Provider', hidden: true })
+  await waitFor(() => expect(count('directory modal') * count('saml modal')).toBeGreaterThan(0), { timeout: 10_000 })
+  // ...and committed, off the page: the lists' commits stop coming.
+  let last = -1
+  await waitFor(
+    () => {
+      const now = count('saml') + count('directories')
+      const settled = now === last
+      last = now
+      expect(settled).toBe(true)
+    },
+    { timeout: 10_000, interval: 250 },
+  )
   return { user, saml, directories }
 }
 
