@@ -61,8 +61,9 @@ const SIGNED_OUT_ROUTES: readonly [path: string, ready: Ready][] = [
   ['providers', (page) => page.getByRole('textbox', { name: 'Provider Name' })],
   ['change-password', heading('Change Password')],
   ['pagenotfound', heading('Page not found')],
-  ['no/such/page', heading('Page not found')],
   ['identities/addserviceaccount', heading('Create Service Account')],
+  // An unknown path is no public page: it asks for a sign-in too (docs/product/shell-and-routes.md).
+  ['no/such/page', LOGIN],
   ['', LOGIN],
   ['identities/serviceusers', LOGIN],
   ['settings/authentication', LOGIN],
