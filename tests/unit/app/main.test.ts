@@ -25,7 +25,11 @@ async function until(condition: () => boolean, ms = 15_000): Promise<void> {
 /** Long enough for what would follow in the same task to have run. */
 const SAME_TASK_MS = 100
 
+/** Runs of the entry in the current test. */
+let runs = 0
+
 async function runEntry(): Promise<void> {
+  runs += 1
   vi.resetModules()
   await import('../../../src/main')
 }
@@ -46,7 +50,11 @@ beforeEach(() => {
   window.history.replaceState(null, '', '/ui/iam/identities/users')
 })
 
-afterEach(() => {
+afterEach(async () => {
+  // Each run's chain must have reached its timer (dropped with the fake clock) or the console: one
+  // still loading React DOM would otherwise start the console in the middle of the next test.
+  await until(() => vi.getTimerCount() + entry.startConsole.mock.calls.length >= runs)
+  runs = 0
   vi.useRealTimers()
 })
 
