@@ -41,15 +41,14 @@ export function ServiceAccountActions({
   const remove = useMutation(apiBatchMutation('DELETE_SERVICE_ACCOUNT'))
   const revokeAll = useMutation(apiBatchMutation('DELETE_ACCESS_KEY'))
   const keys = keysOf(selected)
-  const names = formatNames(selected.map((account) => account.name))
-  // Deactivating revokes keys: its confirmation names only the accounts that have some.
-  const keyHolders = formatNames(selected.filter((account) => account[ACCESS_KEYS_FIELD].length > 0).map((account) => account.name))
   const [only] = selected
 
+  // The names are joined when a confirmation asks, not on every render: the language's list format
+  // is costly to make, and a render of the screen would make it before anyone asked.
   const deleteSelected = async () => {
     const confirmed = await confirm({
       title: t('serviceAccounts.confirmDelete.title'),
-      message: tIsolated('serviceAccounts.confirmDelete.message', { names }),
+      message: tIsolated('serviceAccounts.confirmDelete.message', { names: formatNames(selected.map((account) => account.name)) }),
       confirmLabel: t('serviceAccounts.confirmDelete.confirm'),
     })
     if (!confirmed) return
@@ -60,6 +59,8 @@ export function ServiceAccountActions({
   }
 
   const deactivateSelected = async () => {
+    // Deactivating revokes keys: its confirmation names only the accounts that have some.
+    const keyHolders = formatNames(selected.filter((account) => account[ACCESS_KEYS_FIELD].length > 0).map((account) => account.name))
     const message =
       keys.length === 1
         ? tIsolated('serviceAccounts.confirmDeactivate.messageOne', { names: keyHolders })
