@@ -4,6 +4,7 @@ import { LoadingView } from '../public/ui/LoadingView'
 import { BASE_PATH } from '../core/paths'
 import type { RouterContext } from '../core/router-context'
 import { routeTree } from '../routeTree.gen'
+import { parseAddressSearch } from './address-search'
 
 /** `history` is the browser's unless given (tests pass a memory history). */
 export function createAppRouter(context: Omit<RouterContext, 'loadRouteCode'>, history?: RouterHistory) {
@@ -16,6 +17,7 @@ export function createAppRouter(context: Omit<RouterContext, 'loadRouteCode'>, h
     routeTree,
     history,
     basepath: BASE_PATH,
+    parseSearch: parseAddressSearch,
     context: { ...context, loadRouteCode },
     defaultPreload: 'intent',
     // Loaders read through the query cache, which already decides freshness.

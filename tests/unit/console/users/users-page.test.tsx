@@ -197,6 +197,13 @@ describe('users list', () => {
     await waitFor(() => expect(users.at(-1)?.url.searchParams.get('filter')).toBe('username==42.*'))
   })
 
+  it.each(['1e3', '1.50'])('keeps the filter %j typed into the address as typed, not as the number JSON makes of it', async (typed) => {
+    const users = watchRequests('GET', /\/users$/)
+    await renderApp(`/identities/users?filter=${typed}`)
+    expect(await screen.findByRole('searchbox', { name: 'Filter' })).toHaveValue(typed)
+    await waitFor(() => expect(users.at(-1)?.url.searchParams.get('filter')).toBe(`username==${typed.replace('.', '\\.')}.*`))
+  })
+
   it('pages with offset = (page − 1) × size and restores page and size from the address', async () => {
     const calls = watchRequests('GET', /\/users$/)
     const { user, router } = await renderApp('/identities/users?page=3&size=10')
