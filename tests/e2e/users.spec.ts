@@ -221,6 +221,16 @@ test('a filter still to be sent when Back is pressed does not replace the page B
   await expect(page.getByText(/^6–10 of /).first()).toBeVisible()
 })
 
+test('a filter typed into the address that JSON would read as another number is searched for as typed', async ({ page }) => {
+  const searched = page.waitForRequest((request) => {
+    const url = new URL(request.url())
+    return url.pathname === '/api/iam/v1/users' && url.searchParams.has('filter')
+  })
+  await page.goto('/ui/iam/identities/users?filter=1.50')
+  expect(new URL((await searched).url()).searchParams.get('filter')).toBe('username==1\\.50.*')
+  await expect(page.getByRole('searchbox', { name: 'Filter' })).toHaveValue('1.50')
+})
+
 test('a link to the update of a user named ".." sends no call up the path: the user cannot be loaded', async ({ page }) => {
   const calls: string[] = []
   page.on('request', (sent) => {
