@@ -45,6 +45,7 @@ beforeEach(() => {
     return importOriginal()
   })
   vi.useFakeTimers({ toFake: ['setTimeout'] })
+  entry.reactDomImported.mockReset()
   entry.early = {}
   entry.startEarlySignIn.mockImplementation(() => entry.early)
   window.history.replaceState(null, '', '/ui/iam/identities/users')
@@ -89,10 +90,11 @@ it("takes a token response and the tab's state out before anything else, and sta
   window.history.replaceState(null, '', `/ui/iam/#${fragment}`)
   let addressWhenImported = ''
   let stateWhenImported: string | null = 'not imported'
-  vi.doMock('react-dom/client', async (importOriginal) => {
+  // Through the one mock of React DOM: Vitest resolves two mocks of one module queued together in
+  // parallel, so a second one here would win or lose at random.
+  entry.reactDomImported.mockImplementation(() => {
     addressWhenImported = window.location.href
     stateWhenImported = sessionStorage.getItem(STORAGE_KEYS.signInState)
-    return importOriginal()
   })
   await runEntry()
   // Synchronously, as the entry runs: no module it imports later ever sees the fragment, and the

@@ -27,6 +27,10 @@ describe('the not-found page', { timeout: 30_000 }, () => {
     void renderApp('/no/such/page?x=1', { signedIn: false })
     await vi.waitFor(() => expect(signIn).toHaveBeenCalledWith('/ui/iam/no/such/page?x=1'))
     expect(screen.queryByRole('heading', { name: 'Page not found' })).toBeNull()
+    // Meanwhile the loading view shows. Waiting for it also lets the router's pending-view timer
+    // run inside this test: left behind, it would fire after the file's window is gone.
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading IAM UI Application...')
+    expect(screen.queryByRole('heading', { name: 'Page not found' })).toBeNull()
   })
 
   it('shows /pagenotfound without a sign-in: it is a public page', async () => {
