@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process'
 import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { unhandledErrorsIn } from './vitest-output'
 
 const REPO_ROOT = fileURLToPath(new URL('../', import.meta.url))
 const UNIT_REPORT = join(REPO_ROOT, 'test-results', 'unit.json')
@@ -21,8 +22,8 @@ interface Step {
   name: string
   command: string
   args: string[]
-  /** Reads the step's JSON report; steps without one count as a single check. */
-  readCounts?: () => TestCounts | undefined
+  /** Reads the step's JSON report (and its printed output); steps without one count as a single check. */
+  readCounts?: (output: string) => TestCounts | undefined
 }
 
 interface StepResult {
@@ -49,7 +50,7 @@ interface VitestReport {
 
 const inRepo = (file = '') => file.replace(REPO_ROOT, '')
 
-function readVitestCounts(): TestCounts | undefined {
+function readVitestCounts(output: string): TestCounts | undefined {
   const report = readJson(UNIT_REPORT) as VitestReport | undefined
   if (!report) return undefined
   // A test file that fails to load has no failed tests of its own; count it as one failure.
@@ -60,10 +61,11 @@ function readVitestCounts(): TestCounts | undefined {
   const failures = files.flatMap((file) =>
     (file.assertionResults ?? []).filter((test) => test.status === 'failed').map((test) => `${inRepo(file.name)} › ${test.fullName}`),
   )
+  const unhandled = unhandledErrorsIn(output)
   return {
     passed: report.numPassedTests ?? 0,
-    failed: (report.numFailedTests ?? 0) + brokenFiles.length,
-    failures: [...failures, ...brokenFiles.map((file) => `${inRepo(file.name)} (did not load)`)],
+    failed: (report.numFailedTests ?? 0) + brokenFiles.length + unhandled.length,
+    failures: [...failures, ...brokenFiles.map((file) => `${inRepo(file.name)} (did not load)`), ...unhandled],
   }
 }
 
@@ -104,23 +106,33 @@ const STEPS: Step[] = [
   { name: 'e2e', command: bin('playwright'), args: ['test'], readCounts: readPlaywrightCounts },
 ]
 
-function run(command: string, args: string[]): Promise<boolean> {
+/** Runs a step with its output shown as it comes, and kept for the step's reader. */
+function run(command: string, args: string[]): Promise<{ ok: boolean; output: string }> {
   return new Promise((resolveRun) => {
-    const child = spawn(command, args, { cwd: REPO_ROOT, stdio: 'inherit' })
+    const child = spawn(command, args, { cwd: REPO_ROOT, stdio: ['inherit', 'pipe', 'pipe'] })
+    const chunks: Buffer[] = []
+    child.stdout.on('data', (chunk: Buffer) => {
+      chunks.push(chunk)
+      process.stdout.write(chunk)
+    })
+    child.stderr.on('data', (chunk: Buffer) => {
+      chunks.push(chunk)
+      process.stderr.write(chunk)
+    })
     child.on('error', (error) => {
       console.error(`Could not start ${command}: ${error.message}`)
-      resolveRun(false)
+      resolveRun({ ok: false, output: '' })
     })
-    child.on('exit', (code) => resolveRun(code === 0))
+    child.on('close', (code) => resolveRun({ ok: code === 0, output: Buffer.concat(chunks).toString('utf8') }))
   })
 }
 
 async function runStep(step: Step): Promise<StepResult> {
   console.log(`\n━━ ${step.name}: ${[step.command.replace(REPO_ROOT, ''), ...step.args].join(' ')}\n`)
   const started = performance.now()
-  const ok = await run(step.command, step.args)
+  const { ok, output } = await run(step.command, step.args)
   const seconds = (performance.now() - started) / 1000
-  return { name: step.name, ok, seconds, counts: step.readCounts?.() }
+  return { name: step.name, ok, seconds, counts: step.readCounts?.(output) }
 }
 
 /**
