@@ -142,7 +142,9 @@ export const ACCESS_KEYS_PATH = 'nutanix_acccess_keys'
 
 export const accessKeySchema = z.object({
   uuid: nonEmpty,
-  serial_number: z.string(),
+  // Written as text on the wire; a service that writes a number still gets its keys listed, by the
+  // number's digits, rather than a list of accounts that fails to read.
+  serial_number: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
   // The console never shows a key's creation, and a key without an expiry shows an empty Time
   // Remaining: neither should keep a whole list of accounts from showing.
   created_time: optionalText,

@@ -136,6 +136,19 @@ describe('certificates modal', { timeout: APP_TEST_TIMEOUT_MS }, () => {
     expect(remaining?.textContent).toBe('')
   })
 
+  it('lists a key whose serial number the service writes as a number, by its digits', async () => {
+    const stored = account('terraform-provisioner')
+    const key = { uuid: 'k-1', serial_number: 4711, created_time: null, expiry_time: null, certificate: null, private_key: null }
+    mockServer.use(
+      http.get(`${API}/service_accounts`, () =>
+        HttpResponse.json({ result: [{ ...stored, nutanix_acccess_keys: [key] }], total_matches: 1 }),
+      ),
+    )
+    const { user, table } = await openCertificates('terraform-provisioner')
+    await user.click(within(rowOf(table, '4711')).getByRole('button', { name: 'Revoke' }))
+    expect(await screen.findByRole('alertdialog')).toHaveAccessibleDescription(/^Revoke certificate 4711 of terraform-provisioner\?/)
+  })
+
   it('generates a key, shows it before the list is fetched again, and says so', async () => {
     const posts = watchRequests('POST', /\/nutanix_acccess_keys$/)
     const { user, dialog, table } = await openCertificates('terraform-provisioner')
