@@ -1,12 +1,12 @@
 // What `npm test` reads from Vitest's printed output that its JSON report leaves out.
+import { stripVTControlCharacters } from 'node:util'
 
 /**
  * Vitest's unhandled errors (a timer or promise that outlived its test) fail the run but appear in
  * no report: each becomes one failure, named by its first line and the file that was running.
  */
 export function unhandledErrorsIn(output: string): string[] {
-  // eslint-disable-next-line no-control-regex -- colour codes are exactly what is removed here
-  const text = output.replace(/\x1b\[[0-9;]*m/g, '')
+  const text = stripVTControlCharacters(output)
   const section = text.split(/⎯+ Unhandled Errors ⎯+/)[1]?.split(/\n\s*Test Files /)[0] ?? ''
   return section
     .split(/⎯+ Unhandled \w+ ⎯+\n/)
