@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { keepLastResult } from '../utils/last-result'
 
 /** The claims the console reads from an identity token. */
 const idTokenClaimsSchema = z.looseObject({
@@ -21,9 +22,10 @@ function decodeSegment(segment: string): unknown {
 
 /**
  * The claims of a stored token, for showing who is signed in; never for trusting a token. A token
- * is trusted only because it came from the sign-in client or passed `verifyFragmentSignIn`.
+ * is trusted only because it came from the sign-in client or passed `verifyFragmentSignIn`. The
+ * header and the users list ask on every render, so each token is decoded once.
  */
-export function readClaims(token: string): IdTokenClaims | undefined {
+export const readClaims = keepLastResult((token: string): Readonly<IdTokenClaims> | undefined => {
   const payload = token.split('.')[1]
   if (payload === undefined) return undefined
   try {
@@ -32,4 +34,4 @@ export function readClaims(token: string): IdTokenClaims | undefined {
   } catch {
     return undefined
   }
-}
+})

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini'
 import { tokenResponseSchema, type TokenResponse } from '../api/schemas'
 import { OIDC_STORAGE_PREFIX, STORAGE_KEYS, readLocal } from './storage-keys'
+import { keepLastResult } from '../utils/last-result'
 
 /** The token response as stored: the reply's fields plus when it stops being valid. */
 export type StoredTokens = TokenResponse & { expires_at: number }
@@ -50,12 +51,19 @@ function safely<T>(read: () => T, fallback: T): T {
   }
 }
 
-export function readStoredTokens(): StoredTokens | undefined {
+/**
+ * The tokens a stored text holds, parsed once per text: every API call, and every render that asks
+ * who is signed in, reads them, and the text changes only with a sign-in, a renewal or a logout.
+ */
+const parseStoredTokens = keepLastResult((raw: string): Readonly<StoredTokens> | undefined => {
+  const parsed = storedTokensSchema.safeParse(JSON.parse(raw))
+  return parsed.success ? parsed.data : undefined
+})
+
+export function readStoredTokens(): Readonly<StoredTokens> | undefined {
   return safely(() => {
     const raw = readLocal(STORAGE_KEYS.tokenResponse)
-    if (!raw) return undefined
-    const parsed = storedTokensSchema.safeParse(JSON.parse(raw))
-    return parsed.success ? parsed.data : undefined
+    return raw ? parseStoredTokens(raw) : undefined
   }, undefined)
 }
 

@@ -9,6 +9,16 @@ describe('readClaims', () => {
     expect(readClaims(token)?.email).toBe('zoë@example.com')
   })
 
+  it('decodes a token once, and each new token anew', () => {
+    const alice = `${encode({ alg: 'RS256' })}.${encode({ iss: 'i', aud: 'a', exp: 1, sub: 'alice' })}.sig`
+    const bob = `${encode({ alg: 'RS256' })}.${encode({ iss: 'i', aud: 'a', exp: 1, sub: 'bob' })}.sig`
+    const first = readClaims(alice)
+    expect(readClaims(alice)).toBe(first)
+    expect(readClaims(bob)?.sub).toBe('bob')
+    expect(readClaims('garbage')).toBeUndefined()
+    expect(readClaims(alice)).toEqual(first)
+  })
+
   it('returns nothing for what is not a token', () => {
     expect(readClaims('garbage')).toBeUndefined()
     expect(readClaims('a.%%%.c')).toBeUndefined()

@@ -33,6 +33,22 @@ describe('session storage', () => {
     expect(getStoredIdToken()).toBeUndefined()
   })
 
+  it('parses the stored text once per change, and never serves a stale session: another tab\'s renewal or logout is read at once', () => {
+    storeTokens(tokens, 1_000_000)
+    const first = readStoredTokens()
+    // Unchanged text: the same object, not a second parse.
+    expect(readStoredTokens()).toBe(first)
+    // Another tab's renewal writes the storage directly, with no event in this tab yet.
+    localStorage.setItem(STORAGE_KEYS.tokenResponse, JSON.stringify({ ...tokens, id_token: 'renewed.id.token', expires_at: 1600 }))
+    expect(readStoredTokens()).toEqual({ ...tokens, id_token: 'renewed.id.token', expires_at: 1600 })
+    localStorage.removeItem(STORAGE_KEYS.tokenResponse)
+    expect(readStoredTokens()).toBeUndefined()
+    localStorage.setItem(STORAGE_KEYS.tokenResponse, '{"id_token": 5}')
+    expect(readStoredTokens()).toBeUndefined()
+    storeTokens(tokens, 1_000_000)
+    expect(readStoredTokens()).toEqual(first)
+  })
+
   it('removes tokens and oidc- records on page hide', () => {
     storeTokens(tokens)
     localStorage.setItem('oidc-user:issuer:iam-ui', '{}')
