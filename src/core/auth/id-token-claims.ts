@@ -23,7 +23,7 @@ function decodeSegment(segment: string): unknown {
 /**
  * The claims of a stored token, for showing who is signed in; never for trusting a token. A token
  * is trusted only because it came from the sign-in client or passed `verifyFragmentSignIn`. The
- * header and the users list ask on every render, so each token is decoded once.
+ * header and the users list ask on every render, so a token is decoded again only when it changes.
  */
 export const readClaims = keepLastResult((token: string): Readonly<IdTokenClaims> | undefined => {
   const payload = token.split('.')[1]
