@@ -196,6 +196,8 @@ describe('paging in the address', { timeout: APP_TEST_TIMEOUT_MS }, () => {
     const [rowsPerPage] = screen.getAllByRole('combobox', { name: 'Rows per page' })
     if (!rowsPerPage) throw new Error('no rows-per-page select')
     await user.click(rowsPerPage)
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option')
+    expect(options.map((option) => option.textContent)).toEqual(['5', '10', '15', '25', '50'])
     await user.click(await screen.findByRole('option', { name: '10' }))
     // A chosen size is remembered, and so is this list's default from then on: the address leaves it out.
     await waitFor(() => expect(router.state.location.search).toEqual({}))

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createHandlers } from '../../../../mocks/handlers'
 import { MOCK_ORIGIN, mockDb, mockFaults, mockServer } from '../../../../mocks/node'
@@ -39,13 +39,18 @@ describe('the Authentication page', { timeout: 30_000 }, () => {
   })
 
   it('gives each of its two lists one pager, below the table, so no pager stands between the lists', async () => {
-    await renderApp('/settings/authentication')
+    const { user } = await renderApp('/settings/authentication')
     for (const name of ['SAML Identity Providers', 'Directory Providers']) {
       const section = await screen.findByRole('region', { name })
       const table = await within(section).findByRole('table')
       const pagers = within(section).getAllByRole('combobox', { name: 'Rows per page' })
       expect(pagers, name).toHaveLength(1)
       expect(table.compareDocumentPosition(pagers[0] as Element) & Node.DOCUMENT_POSITION_FOLLOWING, name).toBeTruthy()
+      await user.click(pagers[0] as Element)
+      const options = within(await screen.findByRole('listbox')).getAllByRole('option')
+      expect(options.map((option) => option.textContent), name).toEqual(['5', '10', '15', '25', '50'])
+      await user.keyboard('{Escape}')
+      await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull())
     }
   })
 })

@@ -216,6 +216,15 @@ describe('users list', () => {
     expect(screen.getAllByRole('combobox', { name: 'Rows per page' })).toHaveLength(2)
   })
 
+  it('offers 5, 10, 15, 25 and 50 rows per page', async () => {
+    const { user } = await renderApp('/identities/users')
+    const [rowsPerPage] = await screen.findAllByRole('combobox', { name: 'Rows per page' })
+    if (!rowsPerPage) throw new Error('no rows-per-page select')
+    await user.click(rowsPerPage)
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option')
+    expect(options.map((option) => option.textContent)).toEqual(['5', '10', '15', '25', '50'])
+  })
+
   it('reads the next page when the pointer comes over its button, so the click shows it at once and asks nothing more', async () => {
     const calls = watchRequests('GET', /\/users$/)
     const { user } = await renderApp('/identities/users')
