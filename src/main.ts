@@ -3,6 +3,7 @@ import './public/ui/plain.css'
 import { takeFragmentSignIn } from './core/auth/address-fragment'
 import { loadAfreshWhenBroughtBack } from './core/back-forward-cache'
 import { startEarlySignIn } from './core/auth/early-sign-in'
+import { removeTokensOnPageHide } from './core/auth/page-hide'
 import { appConfig } from './core/config'
 import { PATHS, routePath } from './core/paths'
 import { showStartFailure } from './public/ui/start-failure'
@@ -24,6 +25,9 @@ if (routePath(window.location.pathname) === PATHS.silentRenew) {
   // Light or dark before anything paints but index.html's loading view, which plain.css draws in
   // the system's scheme until now (decision 031).
   themeModeStore()
+  // Tokens leave storage when the tab is hidden or closed, from before the early sign-in can store
+  // any: the console's code may arrive late, or not at all (docs/product/storage.md).
+  window.addEventListener('pagehide', removeTokensOnPageHide)
   const early = fragment ? {} : startEarlySignIn(window.location, appConfig())
   // A reload of a signed-in screen shows the shell: its code, MUI's file above all, downloads
   // beside React's instead of after the router has run (decision 014). A failed load is the

@@ -6,7 +6,7 @@ import type { FragmentSignIn } from '../core/auth/address-fragment'
 import { AuthController } from '../core/auth/auth-controller'
 import type { DemoAccount } from '../core/auth/demo-session'
 import { loadSignInClient, type EarlySignIn } from '../core/auth/early-sign-in'
-import { removeTokensOnPageHide, storeTokens } from '../core/auth/token-storage'
+import { storeTokens } from '../core/auth/token-storage'
 import { removeStaticLoadingViewOnFirstDraw } from '../public/ui/loading-markup'
 import { appConfig, type IamConfig } from '../core/config'
 import { applyLanguage, preferredLanguage } from '../core/i18n/language'
@@ -76,7 +76,6 @@ export async function startConsole(early: EarlySignIn, fragment?: FragmentSignIn
   const demo = await startMockServiceIfConfigured(config)
   const auth = new AuthController(loadUserManager, { demo, restoring: early.restoring })
   takeCallTokensFrom(() => auth.tokenForCall())
-  window.addEventListener('pagehide', removeTokensOnPageHide)
   if (fragment) await signInFromFragment(fragment, config, auth)
   await languageReady
 

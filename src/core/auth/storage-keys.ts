@@ -33,6 +33,12 @@ export function readLocal(key: string): string | null {
   }
 }
 
+/** Removes every key of `storage` that `matches`. */
+export function removeMatching(storage: Storage, matches: (key: string) => boolean): void {
+  const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index))
+  for (const key of keys) if (key !== null && matches(key)) storage.removeItem(key)
+}
+
 /** Whether this browser was signed in before: a reload then tries a silent sign-in first. */
 export function wasUserLoggedIn(): boolean {
   return readLocal(STORAGE_KEYS.isUserLoggedIn) === 'true'

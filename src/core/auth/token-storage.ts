@@ -1,6 +1,6 @@
 import { z } from 'zod/mini'
 import { tokenResponseSchema, type TokenResponse } from '../api/schemas'
-import { OIDC_STORAGE_PREFIX, STORAGE_KEYS, readLocal } from './storage-keys'
+import { OIDC_STORAGE_PREFIX, STORAGE_KEYS, readLocal, removeMatching } from './storage-keys'
 import { keepLastResult } from '../utils/last-result'
 
 /** The token response as stored: the reply's fields plus when it stops being valid. */
@@ -91,31 +91,6 @@ export function storeChosenConnector(connector: { name: string; type?: string | 
 export function setAuthRequestPending(pending: boolean): void {
   if (pending) localStorage.setItem(STORAGE_KEYS.authRequestExists, 'true')
   else localStorage.removeItem(STORAGE_KEYS.authRequestExists)
-}
-
-function isAuthRequestPending(): boolean {
-  return readLocal(STORAGE_KEYS.authRequestExists) === 'true'
-}
-
-function removeMatching(storage: Storage, matches: (key: string) => boolean): void {
-  const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index))
-  for (const key of keys) if (key !== null && matches(key)) storage.removeItem(key)
-}
-
-/** oidc-client-ts's record of the signed-in user, with its tokens: `oidc-user:<authority>:<client>`. */
-const OIDC_USER_RECORD = `${OIDC_STORAGE_PREFIX}user:`
-
-/**
- * On page hide, tokens leave storage (docs/product/storage.md): `oidc-` records and the token response.
- * A sign-in in flight keeps its `oidc-` request records, or the redirect could not finish; the
- * user record, which holds tokens, goes all the same.
- */
-export function removeTokensOnPageHide(): void {
-  safely(() => {
-    const pending = isAuthRequestPending()
-    removeMatching(localStorage, (key) => key.includes(OIDC_STORAGE_PREFIX) && (!pending || key.startsWith(OIDC_USER_RECORD)))
-    localStorage.removeItem(STORAGE_KEYS.tokenResponse)
-  }, undefined)
 }
 
 /** Forgets everything a sign-in left behind, for logout. */

@@ -3,8 +3,6 @@ import {
   clearSessionStorage,
   getStoredIdToken,
   readStoredTokens,
-  removeTokensOnPageHide,
-  setAuthRequestPending,
   storeTokens,
   subscribeToLogoutElsewhere,
   subscribeToSession,
@@ -47,29 +45,6 @@ describe('session storage', () => {
     expect(readStoredTokens()).toBeUndefined()
     storeTokens(tokens, 1_000_000)
     expect(readStoredTokens()).toEqual(first)
-  })
-
-  it('removes tokens and oidc- records on page hide', () => {
-    storeTokens(tokens)
-    localStorage.setItem('oidc-user:issuer:iam-ui', '{}')
-    localStorage.setItem('unrelated', 'kept')
-    removeTokensOnPageHide()
-    expect(localStorage.getItem(STORAGE_KEYS.tokenResponse)).toBeNull()
-    expect(localStorage.getItem('oidc-user:issuer:iam-ui')).toBeNull()
-    expect(localStorage.getItem('unrelated')).toBe('kept')
-    expect(wasUserLoggedIn()).toBe(true)
-  })
-
-  it('keeps the oidc- request record of a sign-in in flight, but not the user record with its tokens', () => {
-    setAuthRequestPending(true)
-    localStorage.setItem('oidc-4f1d', '{"code_verifier":"v"}')
-    localStorage.setItem('oidc-user:issuer:iam-ui', '{"id_token":"t"}')
-    removeTokensOnPageHide()
-    expect(localStorage.getItem('oidc-4f1d')).not.toBeNull()
-    expect(localStorage.getItem('oidc-user:issuer:iam-ui')).toBeNull()
-    setAuthRequestPending(false)
-    removeTokensOnPageHide()
-    expect(localStorage.getItem('oidc-4f1d')).toBeNull()
   })
 
   it('forgets everything on logout, in both storages', () => {
