@@ -92,6 +92,27 @@ test('a modal closed by its own button leaves no step behind: Back goes to the s
   await expect(page.getByRole('table', { name: 'Users' })).toBeVisible()
 })
 
+test('Escape closes each update modal onto its list’s own address and gives the focus back to its Update button', async ({ page }) => {
+  const cases = [
+    { path: USERS, list: page.getByRole('main'), row: 'Select admin', title: 'Update Local User' },
+    { path: SETTINGS, list: page.getByRole('region', { name: 'SAML Identity Providers' }), row: 'Select Okta', title: 'Configure a New Provider' },
+    { path: SETTINGS, list: page.getByRole('region', { name: 'Directory Providers' }), row: 'Select Corporate AD', title: 'Update Directory' },
+  ]
+  for (const { path, list, row, title } of cases) {
+    await page.goto(path)
+    await expect(list.getByRole('table')).toHaveAttribute('aria-busy', 'false')
+    await list.getByRole('checkbox', { name: row, exact: true }).check()
+    const update = list.getByRole('button', { name: 'Update', exact: true })
+    await update.click()
+    const dialog = page.getByRole('dialog', { name: title })
+    await expect(dialog).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(dialog, title).toBeHidden()
+    await expect(update, title).toBeFocused()
+    await expect(page, title).toHaveURL((url) => url.pathname === path && url.search === '')
+  }
+})
+
 test('a modal the address opened closes into the same address, and Back does not open it again', async ({ page }) => {
   await open(page, USERS, page.getByRole('table', { name: 'Users' }))
   await page.goto(`${ACCOUNTS}?modal=create`)
