@@ -89,7 +89,7 @@ test('an answer whose checks cannot load is refused and uses up its state: the s
   await assertRefused(page, tokens.id_token)
 })
 
-test('a login form answered with a token response signs this tab in, and the same answer opened in another tab does not', async ({
+test('a login form answered with a token response signs this tab in; the same answer opened in another tab does not, nor touches the session', async ({
   page,
   context,
   request,
@@ -107,10 +107,14 @@ test('a login form answered with a token response signs this tab in, and the sam
   expect(new URLSearchParams(new URL(answer, page.url()).hash.slice(1)).get('state')).toMatch(/^[\w-]{43}$/)
 
   // Local storage is shared by the tabs and holds the first tab's session; the state is not.
+  const session = (await readBrowserStorage(page))['iam.token_response']
+  expect(session).toBeDefined()
   const otherTab = await context.newPage()
   await otherTab.goto(answer)
   await expect(otherTab).toHaveURL(/\/ui\/iam\/forcelogin\?expired=true$/)
   await expect(otherTab.getByText(EXPIRED)).toBeVisible()
+  // The refusal leaves the session the first tab stored exactly as it was.
+  expect((await readBrowserStorage(page))['iam.token_response']).toBe(session)
 })
 
 test('a link with another user’s valid token, opened by a signed-in admin, never switches the user', async ({ page, request }) => {
