@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { BrowserContext, Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
 import { assertSignedInShell, logOut } from './support/console-page'
 import { ADMIN, JWT_SHAPE, holdsNoToken, openTokenAnswer, readBrowserStorage, signInAsAdmin } from './support/sign-in'
@@ -19,7 +19,12 @@ test.afterEach(async ({ request }) => {
 })
 
 /** Everything the page itself can read back: both web storages (keys and values) and document.cookie. */
-async function readableByPage(page: Page): Promise<{ storage: Record<string, string>; cookie: string }> {
+interface Readable {
+  storage: Record<string, string>
+  cookie: string
+}
+
+async function readableByPage(page: Page): Promise<Readable> {
   return { storage: await readBrowserStorage(page), cookie: await page.evaluate(() => document.cookie) }
 }
 
@@ -34,7 +39,7 @@ function spellings(password: string): string[] {
 }
 
 /** The secrets (by their label) found anywhere in what the page can read. */
-function secretsFound(readable: { storage: Record<string, string>; cookie: string }, secrets: Record<string, string>): string[] {
+function secretsFound(readable: Readable, secrets: Record<string, string>): string[] {
   const everything = [...Object.keys(readable.storage), ...Object.values(readable.storage), readable.cookie].join('\n')
   return Object.entries(secrets)
     .filter(([, secret]) => spellings(secret).some((spelling) => everything.includes(spelling)))
@@ -62,12 +67,11 @@ test('after logout the page can read no token, no oidc- record and no password: 
   ).toEqual([])
 })
 
-test('closing the tab takes the tokens with it: a new tab of the origin finds none, nor the password', async ({ page, context }) => {
-  await signInAsAdmin(page)
-  const idToken = (JSON.parse((await readBrowserStorage(page))['iam.token_response'] ?? '{}') as { id_token?: string }).id_token ?? ''
-  expect(idToken).toMatch(JWT_SHAPE)
-
-  // Closing runs the page's pagehide handler, as a user closing the tab does.
+/**
+ * Closes the tab as a user does (its pagehide handler runs), then reads, in a new tab of the origin,
+ * what was left, and checks that no token and no `oidc-` record was.
+ */
+async function closeTabAndLook(page: Page, context: BrowserContext): Promise<Readable> {
   await page.close({ runBeforeUnload: true })
   const next = await context.newPage()
   // A page of the origin that runs no console code, so nothing signs in again before we look.
@@ -75,10 +79,19 @@ test('closing the tab takes the tokens with it: a new tab of the origin finds no
   const left = await readableByPage(next)
   expect(Object.keys(left.storage).filter((key) => key.includes('oidc-'))).toEqual([])
   expect(holdsNoToken(left.storage)).toBe(true)
+  return left
+}
+
+test('closing the tab takes the tokens with it: a new tab of the origin finds none, nor the password', async ({ page, context }) => {
+  await signInAsAdmin(page)
+  const idToken = (JSON.parse((await readBrowserStorage(page))['iam.token_response'] ?? '{}') as { id_token?: string }).id_token ?? ''
+  expect(idToken).toMatch(JWT_SHAPE)
+
+  const left = await closeTabAndLook(page, context)
   expect(secretsFound(left, { password: ADMIN.password, id_token: idToken })).toEqual([])
 })
 
-test("a reload whose console code never arrives still takes the silently restored tokens away when the tab closes", async ({
+test('a reload whose console code never arrives still takes the silently restored tokens away when the tab closes', async ({
   page,
   context,
 }) => {
@@ -90,12 +103,7 @@ test("a reload whose console code never arrives still takes the silently restore
   // The check below can fail: the silent sign-in has stored the user record, tokens and all.
   await expect.poll(async () => Object.keys(await readBrowserStorage(page)).some((key) => key.startsWith('oidc-user:'))).toBe(true)
 
-  await page.close({ runBeforeUnload: true })
-  const next = await context.newPage()
-  await next.goto('/api/iam/authn/v1/api-docs')
-  const left = await readableByPage(next)
-  expect(Object.keys(left.storage).filter((key) => key.includes('oidc-'))).toEqual([])
-  expect(holdsNoToken(left.storage)).toBe(true)
+  await closeTabAndLook(page, context)
 })
 
 /** Records, inside the page, the address bar at the moment of every fetch and XHR the page starts. */
