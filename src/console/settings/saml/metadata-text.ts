@@ -14,7 +14,10 @@ function encodingOf(bytes: Uint8Array): string {
   if (bytes[0] === 0xfe && bytes[1] === 0xff) return 'utf-16be'
   // Without a mark the declaration is written in ASCII, whatever the encoding it names.
   const start = String.fromCharCode(...bytes.subarray(0, 200))
-  return DECLARED_ENCODING.exec(start)?.[3] ?? 'utf-8'
+  const declared = DECLARED_ENCODING.exec(start)?.[3] ?? 'utf-8'
+  // A declaration read byte by byte was not written in UTF-16, whatever it says: tools that write
+  // XML to a string (UTF-16 in .NET) and save it as UTF-8 keep the string's declaration.
+  return /^(utf-?16|ucs-?2|unicode)/i.test(declared) ? 'utf-8' : declared
 }
 
 /** The text of a metadata file, decoded as its mark or declaration says; an unknown encoding is read as UTF-8. */

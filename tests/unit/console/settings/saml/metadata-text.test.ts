@@ -26,6 +26,13 @@ describe('readMetadataFile', () => {
     expect(await readMetadataFile(new Blob([new Uint8Array([0xef, 0xbb, 0xbf]), bytes]))).toBe(xml)
   })
 
+  it('reads UTF-8 bytes as UTF-8 when their declaration says UTF-16 but no mark says so', async () => {
+    for (const declared of ['UTF-16', 'utf-16le', 'UTF-16BE', 'UCS-2', 'unicode']) {
+      const xml = declaring(declared)
+      expect(await readMetadataFile(new Blob([new TextEncoder().encode(xml)])), declared).toBe(xml)
+    }
+  })
+
   it('reads a legacy encoding its declaration names, and an unknown one as UTF-8', async () => {
     const latin1 = declaring('ISO-8859-1')
     const bytes = Uint8Array.from(latin1, (char) => char.charCodeAt(0))
