@@ -92,8 +92,10 @@ export function MetadataFields({ form, fileName, onFileChosen, stored }: Metadat
       refuse(t('saml.validation.fileUnreadable'))
       return
     }
-    // An empty file holds no XML at all; filled in, it would read as 'keep the stored metadata'.
-    if (text.trim() === '') {
+    // A file that holds no XML at all (an empty one, a certificate or a PDF chosen through 'All
+    // files') is refused and leaves the field as it was; filled in, an empty one would read as
+    // 'keep the stored metadata'. XML with a fault of its own fills the field, to be mended there.
+    if (!text.trimStart().startsWith('<')) {
       refuse(t('saml.validation.xmlMalformed'))
       return
     }

@@ -211,6 +211,20 @@ describe('the metadata preview', { timeout: SAML_TEST_TIMEOUT_MS }, () => {
     expect(field(/^Metadata XML/)).toHaveValue(pasted)
   })
 
+  it('refuses a file that holds no XML at all, such as a certificate, and leaves pasted XML as it was', async () => {
+    const user = await openMetadataForm()
+    const { xml: pasted } = await idpMetadata()
+    await user.click(field(/^Metadata XML/))
+    await user.paste(pasted)
+    await user.tab()
+    await findPreview()
+    const certificate = '-----BEGIN CERTIFICATE-----\nMIIBszCCAVmgAwIBAgIU\n-----END CERTIFICATE-----\n'
+    await user.upload(field('Choose File'), new File([certificate], 'idp-signing.xml', { type: 'text/xml' }))
+    expect(await within(dialog()).findByText('The metadata is not well-formed XML.', { ignore: '[role="status"]' })).toBeVisible()
+    expect(announced()).toHaveTextContent('The metadata is not well-formed XML.')
+    expect(field(/^Metadata XML/)).toHaveValue(pasted)
+  })
+
   it('holds pasted XML to the same 1024 KB as a file, counted in UTF-8 bytes', async () => {
     const user = await openMetadataForm()
     // 'ü' is two bytes: 600,000 of them are 1.2 MB in 600,000 characters.
