@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import MenuItem from '@mui/material/MenuItem'
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { useMemo } from 'react'
+import { useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { apiMutation, apiMutationOf } from '../../core/api/endpoint-options'
 import { callEndpoint } from '../../core/api/client'
@@ -97,14 +97,14 @@ function UpdateUser({ uuid, onClose }: Pick<UserModalProps, 'uuid' | 'onClose'>)
 
 function UserForm({ stored, send, submitting, failure, close }: ModalFormProps<User, UserFormValues>) {
   const updating = stored !== undefined
-  const storedEmail = stored?.additional_attributes?.email_address ?? ''
-  const resolver = useMemo(
-    () => zodResolver(updating ? updateUserFormSchema(storedEmail) : createUserFormSchema(appConfig().defaultPassword)),
-    [updating, storedEmail],
+  // The form starts from the stored user once; it is remounted for another one.
+  const [storedValues] = useState(() => stored && toUserForm(stored))
+  const [resolver] = useState(() =>
+    zodResolver(storedValues ? updateUserFormSchema(storedValues) : createUserFormSchema(appConfig().defaultPassword)),
   )
   const form = useForm<UserFormValues>({
     resolver,
-    defaultValues: stored ? toUserForm(stored) : EMPTY_USER_FORM,
+    defaultValues: storedValues ?? EMPTY_USER_FORM,
     mode: 'onTouched',
   })
   const locales = useMemo(() => localeOptions(stored?.locale), [stored?.locale])

@@ -8,15 +8,21 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, newPasswordProblem } from '..
 import { emailProblem } from '../ui/form/address-checks'
 import { checkedText, tooLongProblem } from '../ui/form/field-checks'
 
+/** What an update starts from: the display name and e-mail the service stores for the user. */
+interface StoredUserFields {
+  display_name: string
+  email: string
+}
+
 /**
- * The fields both modals share, held to the console's limits (docs/product/users.md). The e-mail
- * the service already stores for the user passes as it is: the service took it (an address the
- * console's own check is stricter about, `jörg@example.de`), and an update that leaves it alone
- * must not be refused for it.
+ * The fields both modals share, held to the console's limits (docs/product/users.md). A display
+ * name or e-mail the service already stores for the user passes as it is: the service took it (an
+ * address the console's own check is stricter about, `jörg@example.de`), and an update that leaves
+ * it alone must not be refused for it.
  */
-const userFields = (storedEmail = '') => ({
-  display_name: checkedText((value) => tooLongProblem(value, t('userModal.displayName'))),
-  email: checkedText((value) => (value === storedEmail ? undefined : emailProblem(value, t('userModal.email')))),
+const userFields = (stored?: StoredUserFields) => ({
+  display_name: checkedText((value) => (value === stored?.display_name.trim() ? undefined : tooLongProblem(value, t('userModal.displayName')))),
+  email: checkedText((value) => (value === stored?.email.trim() ? undefined : emailProblem(value, t('userModal.email')))),
   locale: z.string().check(z.minLength(1)),
   confirm_password: z.string(),
 })
@@ -60,11 +66,11 @@ export function createUserFormSchema(defaultPassword: string) {
 }
 
 /**
- * The update form of a user stored with `storedEmail`: the username is shown, not sent, so it is
- * not checked; the password may stay empty to keep the stored one, and when typed it is typed twice.
+ * The update form of a user stored with `stored`'s values: the username is shown, not sent, so it
+ * is not checked; the password may stay empty to keep the stored one, and when typed it is typed twice.
  */
-export function updateUserFormSchema(storedEmail: string) {
-  return z.object({ ...userFields(storedEmail), username: z.string(), password: z.string() }).check(passwordsMatch)
+export function updateUserFormSchema(stored: StoredUserFields) {
+  return z.object({ ...userFields(stored), username: z.string(), password: z.string() }).check(passwordsMatch)
 }
 /** Both modals hold the same fields. */
 export type UserFormValues = z.infer<ReturnType<typeof updateUserFormSchema>>

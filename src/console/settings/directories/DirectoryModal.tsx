@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation, useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { apiMutation } from '../../../core/api/endpoint-options'
 import type { DirectoryService } from '../../../core/api/schemas'
@@ -69,10 +70,12 @@ function UpdateDirectory({ dirId, onClose }: Pick<DirectoryModalProps, 'dirId' |
 
 function DirectoryFormFields({ stored, send, submitting, failure, close }: ModalFormProps<DirectoryService, DirectoryForm>) {
   const updating = stored !== undefined
+  // The form starts from the stored directory once; it is remounted for another one.
+  const [storedValues] = useState(() => stored && toFormValues(stored))
+  const [resolver] = useState(() => zodResolver(directoryFormSchema(updating ? 'update' : 'add', storedValues)))
   const form = useForm<DirectoryForm>({
-    resolver: zodResolver(directoryFormSchema(updating ? 'update' : 'add')),
-    // The form starts from the stored directory once; it is remounted for another one.
-    defaultValues: stored ? toFormValues(stored) : EMPTY_DIRECTORY_FORM,
+    resolver,
+    defaultValues: storedValues ?? EMPTY_DIRECTORY_FORM,
     // Each field is checked when it is left, then as it changes; all of them on submit.
     mode: 'onTouched',
   })

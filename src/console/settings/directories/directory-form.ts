@@ -95,8 +95,10 @@ const FORMAT_CHECKS: Partial<Record<DirectoryField, (value: string, field: strin
  * be left blank to keep the stored one, docs/decisions/008); Open LDAP's seven settings when that
  * type is chosen. Each missing field reads '<label> is required'. The domain must be a DNS name,
  * the URL an ldap(s) URL, and every other text at most 255 characters (docs/product/constants.md).
+ * A value the `stored` directory already holds passes as it is: the service took it (its own
+ * checks are looser, `corp_ad.local`), and an update that leaves it alone must not be refused for it.
  */
-export function directoryFormSchema(mode: 'add' | 'update') {
+export function directoryFormSchema(mode: 'add' | 'update', stored?: DirectoryForm) {
   return directoryFormShape.check(
     z.superRefine((form, context) => {
       const required: DirectoryField[] = [
@@ -113,7 +115,7 @@ export function directoryFormSchema(mode: 'add' | 'update') {
       for (const field of TEXT_FIELDS) {
         // The bind password is sent as typed, so its length counts as typed.
         const value = field === 'password' ? form.password : form[field].trim()
-        if (value === '') continue
+        if (value === '' || value === stored?.[field].trim()) continue
         const check = FORMAT_CHECKS[field] ?? tooLongProblem
         problem(field, check(value, t(FIELD_LABELS[field])))
       }

@@ -59,10 +59,13 @@ const expiredMessage = (certificates: readonly CertificateInfo[]): string | unde
  * The rules of the provider form (docs/product/saml.md), for a new provider or an update of
  * `stored`. Every rule sits in one refinement, so that a submit shows every message at once (zod
  * skips an object's refinements while one of its fields fails). Async: certificates are read by
- * a parser that is loaded on first use.
+ * a parser that is loaded on first use. A text or URL the stored provider already holds passes as
+ * it is: the service took it (a URN as the identity provider's URL), and an update that leaves it
+ * alone must not be refused for it.
  */
 export function samlFormSchema(stored?: SamlProvider) {
   const keepsMetadata = keepsStoredMetadata(stored)
+  const storedValues = stored && toFormValues(stored)
   // Sent back unchanged, the stored certificate is no new trust, so its expiry does not block a rename.
   const storedCertificate = stored?.type === 'details' ? stored.idp_properties?.certificate?.trim() : undefined
   return fields.check(
@@ -70,16 +73,17 @@ export function samlFormSchema(stored?: SamlProvider) {
       const problem = (path: FieldName, message: string | undefined) => {
         if (message !== undefined) ctx.addIssue({ code: 'custom', path: [path], message })
       }
+      const asStored = (path: FieldName, value: string) => value === storedValues?.[path].trim()
       const text = (path: FieldName, label: MessageKey, missing?: MessageKey) => {
         const value = form[path].trim()
         if (value === '') problem(path, missing && t(missing))
-        else problem(path, tooLongProblem(value, t(label)))
+        else if (!asStored(path, value)) problem(path, tooLongProblem(value, t(label)))
         return value !== ''
       }
       const httpUrl = (path: FieldName, label: MessageKey, missing?: MessageKey) => {
         const value = form[path].trim()
         if (value === '') problem(path, missing && t(missing))
-        else problem(path, httpUrlProblem(value, t(label)))
+        else if (!asStored(path, value)) problem(path, httpUrlProblem(value, t(label)))
       }
 
       text('saml_idp_name', 'saml.modal.name', 'saml.validation.nameRequired')

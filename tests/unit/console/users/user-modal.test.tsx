@@ -196,6 +196,28 @@ describe('the Update Local User form’s checks', { timeout: 30_000 }, () => {
     expect(await puts[0]?.body).toMatchObject({ additional_attributes: { email_address: 'jörg.müller@example.de' } })
   })
 
+  it('takes a display name the service stores longer than its own limit, as it is; a new one is held to the limit', async () => {
+    const target = mockDb.listUsers({ length: 500, offset: 0 }).result.find((stored) => stored.type === 'local' && stored.username !== 'admin')
+    if (!target) throw new Error('the seed has no local user but admin')
+    const stored = mockDb.getUser(target.uuid)
+    const long = 'Ana '.repeat(75).trim()
+    mockServer.use(http.get(`${MOCK_ORIGIN}/api/iam/v1/users/:uuid`, () => HttpResponse.json({ ...stored, display_name: long })))
+    const puts = watchRequests('PUT', /\/users\/[^/]+$/)
+    const { user } = await renderApp(`/identities/users?modal=update&user=${target.uuid}`)
+    const dialog = await findFormDialog('Update Local User')
+    expect(input(dialog, 'Display Name')).toHaveValue(long)
+    await paste(user, input(dialog, 'Display Name'), `${long}!`)
+    await save(user, dialog)
+    await waitFor(() => expect(input(dialog, 'Display Name')).toHaveAccessibleDescription(/255/))
+    expect(puts).toHaveLength(0)
+
+    await paste(user, input(dialog, 'Display Name'), long)
+    await paste(user, input(dialog, 'Email'), 'ana@example.com')
+    await save(user, dialog)
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(await puts[0]?.body).toMatchObject({ display_name: long, additional_attributes: { email_address: 'ana@example.com' } })
+  })
+
   it('is done when the service confirms with no body (204): the change needs no more', async () => {
     const target = mockDb.listUsers({ length: 500, offset: 0 }).result.find((stored) => stored.type === 'local' && stored.username !== 'admin')
     if (!target) throw new Error('the seed has no local user but admin')

@@ -49,6 +49,21 @@ describe('directory form converters', () => {
     expect(add.error?.issues.map((issue) => issue.message)).toEqual(['Service Account Password is required'])
   })
 
+  it('takes a domain and URL the service stores as they are, and holds new ones to the formats', () => {
+    const legacy = toFormValues({
+      ...stored,
+      spec: { ...stored.spec, resources: { ...stored.spec.resources, domain_name: 'corp_ad.local', url: 'ldap://dc_01.corp.local:389' } },
+    })
+    expect(directoryBodySchema.safeParse(toRequestBody({ ...legacy, password: 'p' })).success).toBe(true)
+    // A rename leaves them alone, so it is not refused for them.
+    expect(directoryFormSchema('update', legacy).safeParse({ ...legacy, name: 'Renamed' }).success).toBe(true)
+    const refused = (form: typeof legacy) => directoryFormSchema('update', legacy).safeParse(form).error?.issues.map((issue) => issue.path[0])
+    expect(refused({ ...legacy, domain_name: 'other_ad.local', url: 'ldap://dc_02.corp.local:389' })).toEqual(['domain_name', 'url'])
+    expect(refused({ ...legacy, domain_name: 'corp_ad.local ' })).toBeUndefined()
+    // Without the stored values, as when adding, the formats hold.
+    expect(directoryFormSchema('add').safeParse({ ...legacy, password: 'p' }).error?.issues.map((issue) => issue.path[0])).toEqual(['domain_name', 'url'])
+  })
+
   it('reports every missing field at once', () => {
     const result = directoryFormSchema('add').safeParse({ ...EMPTY_DIRECTORY_FORM, directory_type: 'OPEN_LDAP' })
     // Name, domain, URL, username, password and the seven Open LDAP settings.

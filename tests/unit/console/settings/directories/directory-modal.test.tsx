@@ -340,6 +340,23 @@ describe('the Update Directory modal', { timeout: 15_000 }, () => {
     expect(await mockDb.verifyDirectoryPassword(dirId, 'New#Bind2')).toBe(true)
   })
 
+  it('renames a directory whose stored domain and URL its own checks would refuse, sending them as stored', async () => {
+    const corporate = seeded('Corporate AD')
+    const resources = { ...corporate.spec.resources, domain_name: 'corp_ad.local', url: 'ldap://dc_01.corp.local:389' }
+    mockServer.use(
+      http.get(`${API}/directory_services/:dirId`, () => HttpResponse.json({ ...corporate, spec: { ...corporate.spec, resources } })),
+    )
+    const puts = watchRequests('PUT', /\/directory_services\/[^/]+$/)
+    const { user } = await renderApp(`${SETTINGS}?modal=updateDirectory&id=${corporate.metadata.uuid}`)
+    const dialog = await findFormDialog('Update Directory')
+    expect(textbox(dialog, 'Domain')).toHaveValue('corp_ad.local')
+    await user.clear(textbox(dialog, 'Name'))
+    await user.type(textbox(dialog, 'Name'), 'Renamed AD')
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(await puts[0]?.body).toMatchObject({ name: 'Renamed AD', domain_name: 'corp_ad.local', url: 'ldap://dc_01.corp.local:389' })
+  })
+
   it('keeps the modal open with the failure when the update is refused', async () => {
     const corporate = seeded('Corporate AD')
     mockServer.use(http.put(`${API}/directory_services/:dirId`, () => HttpResponse.json({ error_code: 'IAM_ERR_26', details: 'no' }, { status: 400 })))

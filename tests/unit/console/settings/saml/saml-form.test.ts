@@ -234,4 +234,24 @@ describe('updating a stored provider', () => {
     expect(toUpdateRequestBody(renamed, manual)).toMatchObject({ type: 'details', idp_properties: { certificate: expired.trim() } })
     expect(Object.keys(await messagesFor(undefined, renamed))).toEqual(['certificate'])
   })
+
+  it('lets a manual provider whose stored addresses are no web URLs be renamed, and holds new ones to the rule', async () => {
+    const manual: SamlProvider = {
+      ...storedMetadataProvider,
+      type: 'details',
+      idp_properties: {
+        idp_url: 'urn:example:idp',
+        login_url: 'https://idp/sso',
+        logout_url: 'idp.example.com/logout',
+        certificate: await idpCertificate(),
+      },
+    }
+    const renamed = { ...toFormValues(manual), saml_idp_name: 'Renamed' }
+    expect(await messagesFor(manual, renamed)).toEqual({})
+    expect(Object.keys(await messagesFor(manual, { ...renamed, idp_url: 'urn:example:other', error_url: 'ftp://idp/error' }))).toEqual([
+      'idp_url',
+      'error_url',
+    ])
+    expect(Object.keys(await messagesFor(undefined, renamed))).toEqual(['idp_url', 'logout_url'])
+  })
 })
