@@ -6,7 +6,7 @@ import { t } from '../../core/i18n/t'
 import '../../core/i18n/other-screens-texts'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, newPasswordProblem } from '../../core/validation/password-rules'
 import { emailProblem } from '../ui/form/address-checks'
-import { checkedText, tooLongProblem } from '../ui/form/field-checks'
+import { checkedText, tooLongProblem, unlessStored } from '../ui/form/field-checks'
 
 /** What an update starts from: the display name and e-mail the service stores for the user. */
 interface StoredUserFields {
@@ -16,13 +16,12 @@ interface StoredUserFields {
 
 /**
  * The fields both modals share, held to the console's limits (docs/product/users.md). A display
- * name or e-mail the service already stores for the user passes as it is: the service took it (an
- * address the console's own check is stricter about, `jörg@example.de`), and an update that leaves
- * it alone must not be refused for it.
+ * name or e-mail the service already stores for the user passes as it is (an address the console's
+ * own check is stricter about, `jörg@example.de`; unlessStored).
  */
 const userFields = (stored?: StoredUserFields) => ({
-  display_name: checkedText((value) => (value === stored?.display_name.trim() ? undefined : tooLongProblem(value, t('userModal.displayName')))),
-  email: checkedText((value) => (value === stored?.email.trim() ? undefined : emailProblem(value, t('userModal.email')))),
+  display_name: checkedText(unlessStored(stored?.display_name, (value) => tooLongProblem(value, t('userModal.displayName')))),
+  email: checkedText(unlessStored(stored?.email, (value) => emailProblem(value, t('userModal.email')))),
   locale: z.string().check(z.minLength(1)),
   confirm_password: z.string(),
 })

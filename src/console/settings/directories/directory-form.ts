@@ -2,7 +2,7 @@ import { z } from 'zod/mini'
 import { DEFAULT_GROUP_SEARCH_TYPE, DIRECTORY_TYPES, GROUP_SEARCH_TYPES } from '../../../core/api/schemas'
 import { t, type MessageKey } from '../../../core/i18n/t'
 import { dnsNameProblem, ldapUrlProblem } from '../../ui/form/address-checks'
-import { tooLongProblem } from '../../ui/form/field-checks'
+import { tooLongProblem, unlessStored } from '../../ui/form/field-checks'
 
 /** The Open LDAP user and group settings, in the order the form shows them. */
 export const OPEN_LDAP_FIELDS = [
@@ -95,8 +95,7 @@ const FORMAT_CHECKS: Partial<Record<DirectoryField, (value: string, field: strin
  * be left blank to keep the stored one, docs/decisions/008); Open LDAP's seven settings when that
  * type is chosen. Each missing field reads '<label> is required'. The domain must be a DNS name,
  * the URL an ldap(s) URL, and every other text at most 255 characters (docs/product/constants.md).
- * A value the `stored` directory already holds passes as it is: the service took it (its own
- * checks are looser, `corp_ad.local`), and an update that leaves it alone must not be refused for it.
+ * A value the `stored` directory already holds passes as it is (`corp_ad.local`, unlessStored).
  */
 export function directoryFormSchema(mode: 'add' | 'update', stored?: DirectoryForm) {
   return directoryFormShape.check(
@@ -115,9 +114,9 @@ export function directoryFormSchema(mode: 'add' | 'update', stored?: DirectoryFo
       for (const field of TEXT_FIELDS) {
         // The bind password is sent as typed, so its length counts as typed.
         const value = field === 'password' ? form.password : form[field].trim()
-        if (value === '' || value === stored?.[field].trim()) continue
+        if (value === '') continue
         const check = FORMAT_CHECKS[field] ?? tooLongProblem
-        problem(field, check(value, t(FIELD_LABELS[field])))
+        problem(field, unlessStored(stored?.[field], (typed) => check(typed, t(FIELD_LABELS[field])))(value))
       }
     }),
   )

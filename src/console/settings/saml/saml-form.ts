@@ -10,7 +10,7 @@ import {
 } from '../../../core/api/schemas'
 import { t, type MessageKey } from '../../../core/i18n/t'
 import { httpUrlProblem } from '../../ui/form/address-checks'
-import { tooLongProblem } from '../../ui/form/field-checks'
+import { tooLongProblem, unlessStored } from '../../ui/form/field-checks'
 import { certificateProblemMessage, readCertificate, type CertificateInfo } from './certificate'
 import { formatDay } from '../../../core/i18n/format'
 import { metadataProblemMessage, parseIdpMetadata } from './saml-metadata'
@@ -60,8 +60,7 @@ const expiredMessage = (certificates: readonly CertificateInfo[]): string | unde
  * `stored`. Every rule sits in one refinement, so that a submit shows every message at once (zod
  * skips an object's refinements while one of its fields fails). Async: certificates are read by
  * a parser that is loaded on first use. A text or URL the stored provider already holds passes as
- * it is: the service took it (a URN as the identity provider's URL), and an update that leaves it
- * alone must not be refused for it.
+ * it is (a URN as the identity provider's URL, unlessStored).
  */
 export function samlFormSchema(stored?: SamlProvider) {
   const keepsMetadata = keepsStoredMetadata(stored)
@@ -73,17 +72,16 @@ export function samlFormSchema(stored?: SamlProvider) {
       const problem = (path: FieldName, message: string | undefined) => {
         if (message !== undefined) ctx.addIssue({ code: 'custom', path: [path], message })
       }
-      const asStored = (path: FieldName, value: string) => value === storedValues?.[path].trim()
       const text = (path: FieldName, label: MessageKey, missing?: MessageKey) => {
         const value = form[path].trim()
         if (value === '') problem(path, missing && t(missing))
-        else if (!asStored(path, value)) problem(path, tooLongProblem(value, t(label)))
+        else problem(path, unlessStored(storedValues?.[path], (typed) => tooLongProblem(typed, t(label)))(value))
         return value !== ''
       }
       const httpUrl = (path: FieldName, label: MessageKey, missing?: MessageKey) => {
         const value = form[path].trim()
         if (value === '') problem(path, missing && t(missing))
-        else if (!asStored(path, value)) problem(path, httpUrlProblem(value, t(label)))
+        else problem(path, unlessStored(storedValues?.[path], (typed) => httpUrlProblem(typed, t(label)))(value))
       }
 
       text('saml_idp_name', 'saml.modal.name', 'saml.validation.nameRequired')

@@ -20,6 +20,15 @@ export function tooLongProblem(value: string, field: string, max = NAME_MAX_LENG
 }
 
 /**
+ * `problem`, except that the value the service already stores passes as it is: the service took it
+ * (its own checks are looser than the console's), and an update that leaves it alone must not be
+ * refused for it. A value typed anew is checked. `stored` is compared trimmed, as values are checked.
+ */
+export function unlessStored(stored: string | undefined, problem: (value: string) => string | undefined): (value: string) => string | undefined {
+  return (value) => (stored !== undefined && value === stored.trim() ? undefined : problem(value))
+}
+
+/**
  * A text field of a zod form: trimmed, then held to `problem`, and required when `required`
  * gives the message of an empty one. Messages are made when a check runs, in the language shown then.
  */
