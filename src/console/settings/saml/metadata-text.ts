@@ -34,8 +34,8 @@ export async function readMetadataFile(file: Blob): Promise<string> {
 
 /**
  * The XML with its declaration naming UTF-8, the encoding it is sent in. Text that declares UTF-8
- * already, in any spelling, or declares nothing is left exactly as it is: what is sent is the
- * XML as the administrator gave it.
+ * already, in any spelling, or declares nothing is left exactly as it is. The declaration is only
+ * found at the start: the form takes off the whitespace before it first.
  */
 export function declaredUtf8(xml: string): string {
   return xml.replace(DECLARED_ENCODING, (declaration: string, head: string, quote: string, name: string) =>

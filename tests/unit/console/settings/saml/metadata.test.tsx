@@ -181,10 +181,10 @@ describe('the metadata preview', { timeout: SAML_TEST_TIMEOUT_MS }, () => {
 
   it('refuses a file far larger than any IdP metadata', async () => {
     const user = await openMetadataForm()
-    const huge = new File(['<a>', 'x'.repeat(1024 * 1024 + 1), '</a>'], 'huge.xml', { type: 'text/xml' })
+    const huge = new File(['<a>', 'x'.repeat(512 * 1024 + 1), '</a>'], 'huge.xml', { type: 'text/xml' })
     await user.upload(field('Choose File'), huge)
-    expect(await within(dialog()).findByText(/^The file is larger than 1024 KB/, { ignore: '[role="status"]' })).toBeVisible()
-    expect(announced()).toHaveTextContent(/^The file is larger than 1024 KB/)
+    expect(await within(dialog()).findByText(/^The file is larger than 512 KB/, { ignore: '[role="status"]' })).toBeVisible()
+    expect(announced()).toHaveTextContent(/^The file is larger than 512 KB/)
     expect(within(dialog()).getByText('huge.xml')).toBeVisible()
     expect(field(/^Metadata XML/)).toHaveValue('')
     // Typed over, the field no longer holds what the file gave it: nothing stale is left to hear.
@@ -205,9 +205,9 @@ describe('the metadata preview', { timeout: SAML_TEST_TIMEOUT_MS }, () => {
     // Left, and checked, before the file dialog has even opened.
     await user.tab()
     await findPreview()
-    const huge = new File(['<a>', 'x'.repeat(1024 * 1024 + 1), '</a>'], 'huge.xml', { type: 'text/xml' })
+    const huge = new File(['<a>', 'x'.repeat(512 * 1024 + 1), '</a>'], 'huge.xml', { type: 'text/xml' })
     await user.upload(field('Choose File'), huge)
-    expect(await within(dialog()).findByText(/^The file is larger than 1024 KB/, { ignore: '[role="status"]' })).toBeVisible()
+    expect(await within(dialog()).findByText(/^The file is larger than 512 KB/, { ignore: '[role="status"]' })).toBeVisible()
     expect(field(/^Metadata XML/)).toHaveValue(pasted)
   })
 
@@ -225,13 +225,13 @@ describe('the metadata preview', { timeout: SAML_TEST_TIMEOUT_MS }, () => {
     expect(field(/^Metadata XML/)).toHaveValue(pasted)
   })
 
-  it('holds pasted XML to the same 1024 KB as a file, counted in UTF-8 bytes', async () => {
+  it('holds pasted XML to the same 512 KB as a file, counted in UTF-8 bytes', async () => {
     const user = await openMetadataForm()
-    // 'ü' is two bytes: 600,000 of them are 1.2 MB in 600,000 characters.
+    // 'ü' is two bytes: 300,000 of them are 600 KB in 300,000 characters.
     await user.click(field(/^Metadata XML/))
-    await user.paste(`<a>${'ü'.repeat(600_000)}</a>`)
+    await user.paste(`<a>${'ü'.repeat(300_000)}</a>`)
     await user.tab()
-    expect(await within(dialog()).findByText(/^The metadata XML is larger than 1024 KB/)).toBeVisible()
+    expect(await within(dialog()).findByText(/^The metadata XML is larger than 512 KB/)).toBeVisible()
   })
 
   it("draws the metadata XML in the browser's own text area, ten rows high, with no hidden copy of it to measure", async () => {

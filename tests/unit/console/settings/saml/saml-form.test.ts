@@ -3,7 +3,8 @@ import { createAccessKey } from '../../../../../mocks/certificates'
 import { idpMetadataXml } from '../../../../../mocks/seed'
 import { samlProviderBodySchema, updateSamlProviderInputSchema, type SamlProvider } from '../../../../../src/core/api/schemas'
 import { formatDay } from '../../../../../src/core/i18n/format'
-import { samlFormSchema, toFormValues, toRequestBody, toUpdateRequestBody, utf8ToBase64, type SamlForm } from '../../../../../src/console/settings/saml/saml-form'
+import { MAX_BODY_BYTES } from '../../../../../mocks/emulator/http-utils'
+import { MAX_METADATA_KB, samlFormSchema, toFormValues, toRequestBody, toUpdateRequestBody, utf8ToBase64, type SamlForm } from '../../../../../src/console/settings/saml/saml-form'
 import { idpCertificate } from './support'
 // The settings screen's code brings its English texts; here they come the same way.
 import '../../../../../src/core/i18n/other-screens-texts'
@@ -82,7 +83,7 @@ describe('the provider form’s converters', () => {
     })
   })
 
-  it('sends only the chosen type’s fields, texts trimmed and metadata as given, in a body the endpoint accepts', () => {
+  it('sends only the chosen type’s fields, texts trimmed and metadata from its first mark on, in a body the endpoint accepts', () => {
     const url = toRequestBody(filled({ idp_metadata_url: ' https://idp.example.com/md ', login_url: 'kept out', metadata_xml: '<x/>' }))
     expect(url).toEqual({ saml_idp_name: 'Ping', username_attr: 'uid', email_attr: 'mail', groups_attr: '', type: 'url', idp_metadata_url: 'https://idp.example.com/md' })
     const details = toRequestBody(filled({ type: 'details', login_url: 'https://idp/sso', certificate: ' PEM ', logout_url: '  ', name_id_policy_format: 'kerberos' }))
@@ -94,10 +95,24 @@ describe('the provider form’s converters', () => {
       type: 'details',
       idp_properties: { login_url: 'https://idp/sso', certificate: 'PEM', name_id_policy_format: 'kerberos' },
     })
-    // The XML goes as it was given: whitespace around it is the file's own.
     const metadata = toRequestBody(filled({ type: 'metadata', metadata_xml: '  <md/>\n' }))
-    expect(metadata).toMatchObject({ type: 'metadata', idp_metadata: btoa('  <md/>\n') })
+    expect(metadata).toMatchObject({ type: 'metadata', idp_metadata: btoa('<md/>\n') })
     for (const body of [url, details, metadata]) expect(samlProviderBodySchema.safeParse(body).success).toBe(true)
+  })
+
+  it('sends pasted metadata with blank lines before its declaration as a well-formed document', () => {
+    const pasted = '\n\n  <?xml version="1.0" encoding="ISO-8859-1"?>\n<md/>\n'
+    const body = toRequestBody(filled({ type: 'metadata', metadata_xml: pasted }))
+    const sent = body.type === 'metadata' ? Buffer.from(body.idp_metadata, 'base64').toString('utf8') : ''
+    // An XML declaration is only one at the very start of the document, and names what is sent.
+    expect(sent).toBe('<?xml version="1.0" encoding="UTF-8"?>\n<md/>\n')
+  })
+
+  it('sends the largest metadata it takes in a body within the 1 MiB the service’s proxy accepts', () => {
+    const largest = `<md>${'x'.repeat(MAX_METADATA_KB * 1024 - '<md></md>'.length)}</md>`
+    const longest = 'n'.repeat(255)
+    const body = toRequestBody(filled({ type: 'metadata', metadata_xml: largest, saml_idp_name: longest, username_attr: longest, email_attr: longest, groups_attr: longest }))
+    expect(new TextEncoder().encode(JSON.stringify(body)).length).toBeLessThanOrEqual(MAX_BODY_BYTES)
   })
 
   it('encodes metadata as base64 of its UTF-8 bytes, large files included', () => {
