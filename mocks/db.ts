@@ -437,8 +437,15 @@ export class MockDb {
     return publicSamlProvider(provider)
   }
 
-  /** The provider as `data` makes it; metadata left out keeps the stored metadata and what was read from it. */
+  /**
+   * The provider as `data` makes it; metadata left out keeps the stored metadata and what was read
+   * from it. The mock reads no metadata from a URL: the same URL keeps what the seed says was read there.
+   */
   private updatedSamlProvider(stored: StoredSamlProvider, data: SamlProviderUpdateData): StoredSamlProvider {
+    if (data.type === 'url') {
+      const sameUrl = stored.type === 'url' && stored.idp_metadata_url === data.idp_metadata_url
+      return { ...samlProviderFrom(stored.uuid, data), idp_properties: sameUrl ? stored.idp_properties : null }
+    }
     if (data.type !== 'metadata') return samlProviderFrom(stored.uuid, data)
     const { idp_metadata: metadata, ...rest } = data
     if (metadata !== undefined) return samlProviderFrom(stored.uuid, { ...rest, idp_metadata: metadata })

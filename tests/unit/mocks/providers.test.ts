@@ -106,6 +106,18 @@ describe('SAML identity providers', () => {
     expect(mockDb.findConnectorsByName('Okta EU')).toHaveLength(1)
   })
 
+  it('keeps what was read from a provider’s metadata URL when an update sends the same URL', async () => {
+    const okta = mockDb.listSamlProviders(everything).result.find((item) => item.type === 'url' && item.idp_properties)
+    if (!okta?.idp_metadata_url) throw new Error('no URL provider with properties in the seed')
+    const path = `/saml_identity_providers/${okta.uuid}`
+    const rename = { saml_idp_name: 'Okta (EU)', username_attr: okta.username_attr, email_attr: okta.email_attr, type: 'url' }
+    const kept = await send('PUT', path, { ...rename, idp_metadata_url: okta.idp_metadata_url })
+    expect(samlProviderSchema.parse(kept.body)).toEqual({ ...okta, saml_idp_name: 'Okta (EU)', groups_attr: null })
+    // Another URL is other metadata, which the mock does not read.
+    const moved = await send('PUT', path, { ...rename, idp_metadata_url: 'https://idp.example.net/other-metadata' })
+    expect(samlProviderSchema.parse(moved.body).idp_properties).toBeNull()
+  })
+
   it('keeps the stored metadata of a metadata provider when an update leaves idp_metadata out', async () => {
     const azure = mockDb.listSamlProviders(everything).result.find((item) => item.type === 'metadata')
     if (!azure) throw new Error('no metadata provider in the seed')
