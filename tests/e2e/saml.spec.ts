@@ -103,6 +103,38 @@ test('adds a provider from an uploaded metadata file, after showing what it hold
   await assertAdded(page, 'Keycloak', 'https://idp.e2e.example.com/sso')
 })
 
+test('takes pasted metadata up to 512 KB, blank lines before it left out, and refuses more at the field', async ({ page }) => {
+  const certificate = await signingCertificate('idp.large.example.com')
+  const xml = idpMetadataXml('https://idp.large.example.com/entity', 'https://idp.large.example.com/sso', 'https://idp.large.example.com/slo', certificate)
+  // Exactly `bytes` long, grown by a comment as metadata grows with many endpoints or long texts.
+  const metadataOf = (bytes: number) =>
+    xml.replace('</md:EntityDescriptor>', `<!--${'x'.repeat(bytes - Buffer.byteLength(xml) - '<!---->'.length)}--></md:EntityDescriptor>`)
+  const posts: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/saml_identity_provider')) posts.push(request.postData() ?? '')
+  })
+  await goToAuthentication(page)
+  const dialog = await openAddProvider(page)
+  await fillCommon(page, 'Large IdP')
+  await dialog.getByRole('radio', { name: 'Metadata' }).check()
+  const field = dialog.getByLabel('Metadata XML')
+
+  // One byte more could not be sent: as base64 it would not fit the 1 MiB body the service's proxy takes.
+  await field.fill(`\n\n${metadataOf(512 * 1024 + 1)}`)
+  await dialog.getByRole('button', { name: 'Add Provider' }).click()
+  await expect(field).toHaveAccessibleDescription(/^The metadata XML is larger than 512 KB/)
+  expect(posts).toEqual([])
+
+  const largest = metadataOf(512 * 1024)
+  await field.fill(`\n\n${largest}`)
+  await dialog.getByRole('button', { name: 'Add Provider' }).click()
+  await assertAdded(page, 'Large IdP', 'https://idp.large.example.com/sso')
+  expect(posts).toHaveLength(1)
+  const sent = JSON.parse(posts[0] ?? '{}') as { idp_metadata?: string }
+  // Whitespace before the XML declaration would make it not well-formed: the XML goes from its first mark.
+  expect(Buffer.from(sent.idp_metadata ?? '', 'base64').toString('utf8')).toBe(largest)
+})
+
 test('adds a provider configured by hand', async ({ page }) => {
   const certificate = await signingCertificate('adfs.e2e.example.com')
   await goToAuthentication(page)
