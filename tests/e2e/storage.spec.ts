@@ -46,6 +46,29 @@ function secretsFound(readable: Readable, secrets: Record<string, string>): stri
     .map(([label]) => label)
 }
 
+/** The browser's HTTP cache's copy of `address`, as any page of the origin can ask for it, or undefined. */
+function cachedCopy(page: Page, address: string): Promise<string | undefined> {
+  return page.evaluate(async (url) => {
+    try {
+      return await (await fetch(url, { cache: 'only-if-cached', mode: 'same-origin' })).text()
+    } catch {
+      return undefined
+    }
+  }, address)
+}
+
+test('after logout the browser’s HTTP cache holds none of the API’s answers, users list included', async ({ page }) => {
+  const usersRead = page.waitForResponse((response) => /\/api\/iam\/v1\/users\?/.test(response.url()) && response.ok())
+  await signInAsAdmin(page)
+  const usersAddress = (await usersRead).url()
+  // The check below can fail: the cache answers for what it holds, such as the console's own config.js.
+  expect(await cachedCopy(page, '/ui/iam/config.js')).toContain('window')
+
+  await logOut(page)
+  await expect(page.getByRole('heading', { name: 'Log In' })).toBeVisible()
+  expect(await cachedCopy(page, usersAddress)).toBeUndefined()
+})
+
 test('after logout the page can read no token, no oidc- record and no password: storage and cookies', async ({ page }) => {
   await signInAsAdmin(page)
   const signedIn = await readableByPage(page)

@@ -125,7 +125,9 @@ export async function call<I extends z.ZodMiniType, O extends z.ZodMiniType>(
       body,
       // A redirect from the API means the session is gone; it must not be followed to an HTML login page.
       redirect: 'manual',
-      credentials: 'same-origin',
+      // The answers hold the directory's people and settings: the browser keeps none of them in its
+      // HTTP cache, whatever the service's headers say, so none is left there after logout.
+      cache: 'no-store',
       signal: options.signal,
     })
   } catch (error) {

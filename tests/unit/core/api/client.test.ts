@@ -15,6 +15,7 @@ interface Seen {
   url: URL
   headers: Headers
   body: string
+  cache: RequestCache
 }
 
 /** Answers one method and path with `reply` and records what the console sent. */
@@ -22,7 +23,7 @@ function answer(method: 'get' | 'post' | 'put' | 'delete', path: string, reply: 
   const seen: Seen[] = []
   mockServer.use(
     http[method](`${API}${path}`, async ({ request }) => {
-      seen.push({ method: request.method, url: new URL(request.url), headers: request.headers, body: await request.text() })
+      seen.push({ method: request.method, url: new URL(request.url), headers: request.headers, body: await request.text(), cache: request.cache })
       return reply()
     }),
   )
@@ -276,6 +277,12 @@ describe('call(): reading the reply', () => {
       status: 201,
       body: { error_code: 'IAM_ERR_22' },
     })
+  })
+
+  it('asks the browser to keep no answer in its HTTP cache, whatever the service’s headers say', async () => {
+    const seen = answer('get', '/users/:uuid', () => HttpResponse.json(user, { headers: { 'Cache-Control': 'max-age=3600' } }))
+    await callEndpoint('GET_USER', { uuid: 'u-1' })
+    expect(seen[0]?.cache).toBe('no-store')
   })
 
   it('does not follow a redirect: the session is gone (RECEIVED_LOGIN_REDIRECT)', async () => {
