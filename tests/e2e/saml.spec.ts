@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 import { createAccessKey } from '../../mocks/certificates'
 import { idpMetadataXml } from '../../mocks/seed'
+import { isCallOf } from './support/api-calls'
 import { expect, test } from './support/fixtures'
 import { signInAsAdmin } from './support/sign-in'
 
@@ -111,7 +112,7 @@ test('takes pasted metadata up to 512 KB, blank lines before it left out, and re
     xml.replace('</md:EntityDescriptor>', `<!--${'x'.repeat(bytes - Buffer.byteLength(xml) - '<!---->'.length)}--></md:EntityDescriptor>`)
   const posts: string[] = []
   page.on('request', (request) => {
-    if (request.method() === 'POST' && request.url().endsWith('/saml_identity_provider')) posts.push(request.postData() ?? '')
+    if (isCallOf('ADD_SAML_IDP', request)) posts.push(request.postData() ?? '')
   })
   await goToAuthentication(page)
   const dialog = await openAddProvider(page)

@@ -4,6 +4,7 @@ import { assertSignedInShell, logOut } from './support/console-page'
 import { ADMIN, JWT_SHAPE, holdsNoToken, openTokenAnswer, readBrowserStorage, signInAsAdmin } from './support/sign-in'
 import { hideTermsBanner, resetEmulator } from './support/emulator-controls'
 import { outOfReach } from './support/out-of-reach'
+import { isCallOf } from './support/api-calls'
 
 // What sign-in.spec.ts checks (no token after logout and after leaving the page) is taken further
 // here: page-readable cookies, passwords in every form they could be kept, the whole `oidc-`
@@ -58,7 +59,7 @@ function cachedCopy(page: Page, address: string): Promise<string | undefined> {
 }
 
 test('after logout the browser’s HTTP cache holds none of the API’s answers, users list included', async ({ page }) => {
-  const usersRead = page.waitForResponse((response) => /\/api\/iam\/v1\/users\?/.test(response.url()) && response.ok())
+  const usersRead = page.waitForResponse((response) => isCallOf('GET_USERS', response.request()) && response.ok())
   await signInAsAdmin(page)
   const usersAddress = (await usersRead).url()
   // The check below can fail: the cache answers for what it holds, such as the console's own config.js.
