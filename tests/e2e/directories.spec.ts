@@ -121,6 +121,32 @@ test('updates a directory, keeping the stored password when it is left blank', a
   await expect(row).toContainText('ldaps://dc03.emea.example.com:636')
 })
 
+test('renames a directory whose stored domain the console would not take as typed, keeping that domain', async ({ page }) => {
+  // The service took `emea_ad.local` (an underscore is no DNS name's): the stored directory reads so.
+  await page.route(
+    (address) => address.pathname.startsWith('/api/iam/v1/directory_services/'),
+    async (route) => {
+      if (!isCallOf('GET_DIRECTORY_SERVICE', route.request())) return route.fallback()
+      const reply = await route.fetch()
+      const directory = (await reply.json()) as { spec: { resources: { domain_name: string } } }
+      directory.spec.resources.domain_name = 'emea_ad.local'
+      return route.fulfill({ response: reply, json: directory })
+    },
+  )
+  await goToDirectories(page)
+  await directoriesTable(page).getByRole('checkbox', { name: 'Select EMEA AD' }).check()
+  await directories(page).getByRole('button', { name: 'Update' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Update Directory' })
+  await expect(field(dialog, 'Domain')).toHaveValue('emea_ad.local')
+
+  await field(dialog, 'Name').fill('EMEA Directory')
+  await dialog.getByRole('button', { name: 'Save' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByText('Successfully updated the directory.')).toBeVisible()
+  const row = directoriesTable(page).getByRole('row').filter({ has: page.getByRole('checkbox', { name: 'Select EMEA Directory' }) })
+  await expect(row).toContainText('emea_ad.local')
+})
+
 test('deletes a directory after a confirmation that names it', async ({ page }) => {
   await goToDirectories(page)
   await expect(nameCells(page)).toHaveText(['Corporate AD', 'EMEA AD', 'Engineering OpenLDAP'])
