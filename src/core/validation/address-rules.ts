@@ -20,12 +20,22 @@ export function isEmailAddress(text: string): boolean {
 }
 
 /**
+ * Whether the part between `//` and the path, as typed, has room for a user name or password (an
+ * `@`, even with both empty: `ldap://:@host`, which the parsed URL no longer shows) or a `:` with no
+ * port after it (`ldap://host:`, or two addresses run together: `ldap://a.example.comldap://b…`).
+ */
+function hasUserPartOrEmptyPort(text: string): boolean {
+  const authority = /^[^:]*:\/\/([^/?#]*)/.exec(text)?.[1] ?? ''
+  return authority.includes('@') || authority.endsWith(':')
+}
+
+/**
  * The URL `text` holds when it is written out in full (`scheme://host…`, which the parser would
  * otherwise guess from less) and carries no user name or password: credentials in a URL are
  * stored and shown in the clear, and `https://trusted.example@evil.example` is a known disguise.
  */
 function parseUrl(text: string, scheme: RegExp): URL | undefined {
-  if (SPACE_CONTROL_OR_FORMAT.test(text) || !scheme.test(text)) return undefined
+  if (SPACE_CONTROL_OR_FORMAT.test(text) || !scheme.test(text) || hasUserPartOrEmptyPort(text)) return undefined
   let url: URL
   try {
     url = new URL(text)

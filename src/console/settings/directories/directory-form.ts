@@ -81,8 +81,8 @@ export const EMPTY_DIRECTORY_FORM: DirectoryForm = {
 }
 
 const ALWAYS_REQUIRED = ['name', 'directory_type', 'domain_name', 'url', 'username'] as const
-/** The fields typed as text; the two selects hold only their options. */
-const TEXT_FIELDS = ['name', 'domain_name', 'url', 'username', 'password', ...OPEN_LDAP_FIELDS] as const
+/** The fields typed as text for every type, besides Open LDAP's own; the two selects hold only their options. */
+const COMMON_TEXT_FIELDS = ['name', 'domain_name', 'url', 'username', 'password'] as const
 
 /** How each text field is checked once it is not empty: the domain and URL by their formats, the others by length. */
 const FORMAT_CHECKS: Partial<Record<DirectoryField, (value: string, field: string) => string | undefined>> = {
@@ -96,22 +96,21 @@ const FORMAT_CHECKS: Partial<Record<DirectoryField, (value: string, field: strin
  * type is chosen. Each missing field reads '<label> is required'. The domain must be a DNS name,
  * the URL an ldap(s) URL, and every other text at most 255 characters (docs/product/constants.md).
  * A value the `stored` directory already holds passes as it is (`corp_ad.local`, unlessStored).
+ * Open LDAP's settings are neither shown nor sent for another type, so they are not checked then:
+ * a message at a hidden field would leave Save doing nothing visible.
  */
 export function directoryFormSchema(mode: 'add' | 'update', stored?: DirectoryForm) {
   return directoryFormShape.check(
     z.superRefine((form, context) => {
-      const required: DirectoryField[] = [
-        ...ALWAYS_REQUIRED,
-        ...(mode === 'add' ? (['password'] as const) : []),
-        ...(form.directory_type === 'OPEN_LDAP' ? OPEN_LDAP_FIELDS : []),
-      ]
+      const typeFields = form.directory_type === 'OPEN_LDAP' ? OPEN_LDAP_FIELDS : []
+      const required: DirectoryField[] = [...ALWAYS_REQUIRED, ...(mode === 'add' ? (['password'] as const) : []), ...typeFields]
       const problem = (field: DirectoryField, message: string | undefined) => {
         if (message !== undefined) context.addIssue({ code: 'custom', path: [field], message })
       }
       for (const field of required) {
         if (form[field].trim() === '') problem(field, t('validation.fieldRequired', { field: t(FIELD_LABELS[field]) }))
       }
-      for (const field of TEXT_FIELDS) {
+      for (const field of [...COMMON_TEXT_FIELDS, ...typeFields]) {
         // The bind password is sent as typed, so its length counts as typed.
         const value = field === 'password' ? form.password : form[field].trim()
         if (value === '') continue

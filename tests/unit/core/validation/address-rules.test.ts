@@ -28,7 +28,7 @@ describe('isEmailAddress', () => {
 })
 
 describe('isHttpUrl', () => {
-  it.each(['https://idp.example.com', 'http://10.0.0.1:8080/md?x=1', 'HTTPS://IDP.EXAMPLE.COM/saml', 'https://[::1]/sso'])('takes %s', (url) => {
+  it.each(['https://idp.example.com', 'http://10.0.0.1:8080/md?x=1', 'HTTPS://IDP.EXAMPLE.COM/saml', 'https://[::1]/sso', 'https://idp.example.com/sso?next=a@b:c'])('takes %s', (url) => {
     expect(isHttpUrl(url)).toBe(true)
   })
   it.each([
@@ -51,6 +51,8 @@ describe('isHttpUrl', () => {
     // Invisible characters that come with pasted text: a zero-width space, a right-to-left mark.
     'https://idp.example.com\u200b/sso',
     'https://\u200fidp.example.com',
+    'https://:@idp.example.com/sso',
+    'https://idp.example.com:/sso',
     LONG,
   ])('refuses %j', (url) => {
     expect(isHttpUrl(url)).toBe(false)
@@ -91,6 +93,13 @@ describe('isLdapUrl', () => {
     'ldap://ad_dc.example.com',
     'ldap://ad.example.com:0',
     'ldap://ad.example.com\u200b:389',
+    // An @ with an empty user name or password, which the parsed URL drops without a trace.
+    'ldap://:@ad.example.com',
+    'ldap://@ad.example.com',
+    // A port announced but missing, as when two addresses run together.
+    'ldap://ad.example.com:',
+    'ldap://[::1]:',
+    'ldap://dc1.example.comldap://dc2.example.com',
     LONG,
   ])('refuses %j', (url) => {
     expect(isLdapUrl(url)).toBe(false)

@@ -64,6 +64,13 @@ describe('directory form converters', () => {
     expect(directoryFormSchema('add').safeParse({ ...legacy, password: 'p' }).error?.issues.map((issue) => issue.path[0])).toEqual(['domain_name', 'url'])
   })
 
+  it("checks Open LDAP's settings only when that type is chosen", () => {
+    const form = { ...toFormValues(stored), password: 'p', user_search_base: 'o'.repeat(256) }
+    const refused = directoryFormSchema('add').safeParse(form).error?.issues.map((issue) => issue.path[0])
+    expect(refused).toEqual(['user_search_base'])
+    expect(directoryFormSchema('add').safeParse({ ...form, directory_type: 'ACTIVE_DIRECTORY' }).success).toBe(true)
+  })
+
   it('reports every missing field at once', () => {
     const result = directoryFormSchema('add').safeParse({ ...EMPTY_DIRECTORY_FORM, directory_type: 'OPEN_LDAP' })
     // Name, domain, URL, username, password and the seven Open LDAP settings.
