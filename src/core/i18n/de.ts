@@ -167,6 +167,7 @@ export const de: Catalogue = {
     passwordRules: 'Das Passwort muss {min} bis {max} Zeichen lang sein und einen Kleinbuchstaben, einen Großbuchstaben, eine Ziffer und ein Sonderzeichen enthalten',
     passwordIsDefault: 'Das Passwort darf nicht das Standardpasswort sein',
     usernameTaken: 'Ein Benutzer mit diesem Benutzernamen ist bereits vorhanden',
+    usernameInvisible: 'Der Benutzername darf keine unsichtbaren Zeichen oder Steuerzeichen enthalten',
     locales: {
       af_ZA: 'Afrikaans',
       sq_AL: 'Albanisch',

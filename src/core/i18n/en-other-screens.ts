@@ -317,6 +317,7 @@ export const enOtherScreens = {
     passwordRules: 'Password must be {min} to {max} characters long, with a lowercase letter, an uppercase letter, a number and a special character',
     passwordIsDefault: 'Password must not be the default password',
     usernameTaken: 'A user with this username already exists',
+    usernameInvisible: 'Username must not contain invisible or control characters',
     locales: {
       af_ZA: 'Afrikaans',
       sq_AL: 'Albanian',

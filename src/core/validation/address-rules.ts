@@ -2,15 +2,17 @@ import { z } from 'zod/mini'
 import { DNS_NAME_MAX_LENGTH } from './field-rules'
 
 /**
- * The formats of the addresses a console form takes (docs/product/constants.md), as pure checks:
- * the forms turn them into messages (src/console/ui/form/address-checks.ts).
+ * The formats of the addresses a console form takes (docs/product/constants.md), and the characters
+ * no typed name or address may hold, as pure checks: the forms turn them into messages
+ * (src/console/ui/form/address-checks.ts, src/console/users/user-form.ts). Only forms need them,
+ * so they stay out of the first pages' code (field-rules.ts).
  */
 
 /**
- * Whitespace, control and format characters: a URL that holds one is a typo or a disguise. Format
- * characters (a zero-width space, a direction mark) are invisible, and come with pasted text.
+ * A character nobody sees or can type: a control or format character (a zero-width space, a
+ * direction mark, as pasted text brings) or a line or paragraph separator.
  */
-const SPACE_CONTROL_OR_FORMAT = /[\s\p{Cc}\p{Cf}]/u
+export const INVISIBLE_CHARACTER = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u
 
 const emailAddress = z.email()
 
@@ -35,7 +37,8 @@ function hasUserPartOrEmptyPort(text: string): boolean {
  * stored and shown in the clear, and `https://trusted.example@evil.example` is a known disguise.
  */
 function parseUrl(text: string, scheme: RegExp): URL | undefined {
-  if (SPACE_CONTROL_OR_FORMAT.test(text) || !scheme.test(text) || hasUserPartOrEmptyPort(text)) return undefined
+  // A space or an invisible character in a URL is a typo or a disguise.
+  if (/\s/.test(text) || INVISIBLE_CHARACTER.test(text) || !scheme.test(text) || hasUserPartOrEmptyPort(text)) return undefined
   let url: URL
   try {
     url = new URL(text)

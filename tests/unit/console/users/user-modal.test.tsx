@@ -112,6 +112,24 @@ describe('the Create Local User form’s checks', { timeout: 30_000 }, () => {
     expect(posts).toHaveLength(1)
   })
 
+  it('refuses a username holding a character nobody could type at login, such as a zero-width space', async () => {
+    const posts = watchRequests('POST', /\/users$/)
+    const { user, dialog } = await openCreate()
+    await paste(user, password(dialog), 'Str0ng/Pass')
+    await paste(user, confirm(dialog), 'Str0ng/Pass')
+    // It makes a name that looks like 'admin' (which characters count: user-form.test.ts).
+    await paste(user, username(dialog), 'ad\u200bmin')
+    await save(user, dialog)
+    await waitFor(() => expect(username(dialog)).toHaveAccessibleDescription('Username must not contain invisible or control characters'))
+    expect(posts).toHaveLength(0)
+
+    // Spaces and any script a person can type are fine.
+    await paste(user, username(dialog), 'Jörg Müller-Łukasz 山田')
+    await save(user, dialog)
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(await posts[0]?.body).toMatchObject({ username: 'Jörg Müller-Łukasz 山田' })
+  })
+
   it('says at the username that it is taken when the service answers 409, and keeps everything typed', async () => {
     const posts = watchRequests('POST', /\/users$/)
     const { user, dialog } = await openCreate()
