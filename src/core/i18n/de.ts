@@ -382,6 +382,7 @@ export const de: Catalogue = {
         'Die Metadaten enthalten kein Signaturzertifikat: Erforderlich ist ein KeyDescriptor mit use="signing" (oder ohne use), der ein X509Certificate enthält, da sonst die Antworten des Identitätsanbieters nicht überprüft werden können.',
       certificateExpired: 'Das Signaturzertifikat ist am {date} abgelaufen. Verwenden Sie das aktuelle Zertifikat des Identitätsanbieters.',
       nameTaken: 'Eine Identitätsanbieter-Konfiguration mit diesem Namen ist bereits vorhanden',
+      certificateTooLarge: 'Der Zertifikatstext ist größer als {size} KB; die Zertifikate eines Identitätsanbieters sind weitaus kleiner.',
       certificateInvalid: 'Das Zertifikat ist kein gültiges X.509-Zertifikat: Fügen Sie es im PEM-Format ein (-----BEGIN CERTIFICATE-----).',
       certificateReaderUnavailable: 'Das Zertifikat konnte nicht geprüft werden, da ein Teil der Konsole nicht geladen wurde. Laden Sie die Seite neu und versuchen Sie es erneut.',
       certificatePrivateKey: 'Dies ist ein privater Schlüssel. Fügen Sie stattdessen das Zertifikat des Identitätsanbieters ein; ein privater Schlüssel darf niemals seinen Besitzer verlassen.',

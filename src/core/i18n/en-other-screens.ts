@@ -209,6 +209,7 @@ export const enOtherScreens = {
         'The metadata has no signing certificate: it needs a KeyDescriptor with use="signing" (or without use) holding an X509Certificate, or the identity provider\'s answers cannot be verified.',
       certificateExpired: "The signing certificate expired on {date}. Use the identity provider's current certificate.",
       nameTaken: 'An identity provider configuration with this name already exists',
+      certificateTooLarge: 'The certificate text is larger than {size} KB; the certificates of one identity provider are far smaller.',
       certificateInvalid: 'The certificate is not a valid X.509 certificate: paste it in PEM format (-----BEGIN CERTIFICATE-----).',
       certificateReaderUnavailable: 'The certificate could not be checked because part of the console did not load. Reload the page and try again.',
       certificatePrivateKey: "This is a private key. Paste the identity provider's certificate instead; a private key must never leave its owner.",

@@ -382,6 +382,7 @@ export const ja: Catalogue = {
         'メタデータに署名証明書がありません。X509Certificate を含む、use="signing" の (または use のない) KeyDescriptor が必要です。これがないと ID プロバイダーの応答を検証できません。',
       certificateExpired: '署名証明書は {date} に期限切れになりました。ID プロバイダーの現在の証明書を使用してください。',
       nameTaken: 'この名前の ID プロバイダー構成は既に存在します',
+      certificateTooLarge: '証明書のテキストが {size} KB を超えています。1 つの ID プロバイダーの証明書は、これよりはるかに小さいはずです。',
       certificateInvalid: '証明書が有効な X.509 証明書ではありません。PEM 形式 (-----BEGIN CERTIFICATE-----) で貼り付けてください。',
       certificateReaderUnavailable: 'コンソールの一部が読み込まれなかったため、証明書を確認できませんでした。ページを再読み込みして、もう一度お試しください。',
       certificatePrivateKey: 'これは秘密鍵です。代わりに ID プロバイダーの証明書を貼り付けてください。秘密鍵を所有者以外に渡してはいけません。',

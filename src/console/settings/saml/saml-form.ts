@@ -26,6 +26,15 @@ type NameIdFormat = (typeof NAME_ID_FORMATS)[number]
 export const MAX_METADATA_KB = 512
 
 /**
+ * The manual certificate field's limit: an identity provider's certificate is a few KB, a chain of
+ * them a few more. Far below what the add call's body may carry, so a paste that size is told at
+ * the field, not refused by the proxy.
+ */
+export const MAX_CERTIFICATE_KB = 64
+
+const utf8Length = (text: string): number => new TextEncoder().encode(text).length
+
+/**
  * The 'Configure a New Provider' form, flat: the fields of every configuration type are held,
  * and only the chosen type's are sent (docs/product/saml.md). Nothing else is held.
  */
@@ -109,7 +118,7 @@ export function samlFormSchema(stored?: SamlProvider) {
             if (!keepsMetadata) problem('metadata_xml', t('saml.validation.metadataXmlRequired'))
             return
           }
-          if (new TextEncoder().encode(sentMetadata(form)).length > MAX_METADATA_KB * 1024) {
+          if (utf8Length(sentMetadata(form)) > MAX_METADATA_KB * 1024) {
             problem('metadata_xml', t('saml.validation.metadataTooLarge', { size: MAX_METADATA_KB }))
             return
           }
@@ -146,6 +155,11 @@ export function samlFormSchema(stored?: SamlProvider) {
           const certificate = form.certificate.trim()
           if (certificate === '') {
             problem('certificate', t('saml.validation.certificateRequired'))
+            return
+          }
+          // The stored certificate, sent back unchanged, passes as it is: the service took it.
+          if (certificate !== storedCertificate && utf8Length(certificate) > MAX_CERTIFICATE_KB * 1024) {
+            problem('certificate', t('saml.validation.certificateTooLarge', { size: MAX_CERTIFICATE_KB }))
             return
           }
           const check = await readCertificate(certificate)

@@ -54,4 +54,10 @@ describe('readCertificate', () => {
     expect(await readCertificate('-----BEGIN CERTIFICATE-----\nAAAA\n-----END CERTIFICATE-----')).toEqual({ ok: false, reason: 'invalid' })
     expect(await readCertificate('-----BEGIN RSA PRIVATE KEY-----\nAAAA\n-----END RSA PRIVATE KEY-----')).toEqual({ ok: false, reason: 'privateKey' })
   })
+
+  it('answers for base64 of any length or padding, never throwing (a repeated-group pattern ran out of stack at a few MB)', async () => {
+    const large = 'QUJD'.repeat(2_000_000)
+    await expect(readCertificate(`-----BEGIN CERTIFICATE-----\n${large}\n-----END CERTIFICATE-----`)).resolves.toEqual({ ok: false, reason: 'invalid' })
+    for (const wrong of ['QUJ', 'QUJDR', 'QU=D', 'Q===', '====', 'QUJD=', 'QUJDRA=']) expect(await readCertificate(wrong)).toEqual({ ok: false, reason: 'invalid' })
+  })
 })

@@ -4,7 +4,7 @@ import { idpMetadataXml } from '../../../../../mocks/seed'
 import { samlProviderBodySchema, updateSamlProviderInputSchema, type SamlProvider } from '../../../../../src/core/api/schemas'
 import { formatDay } from '../../../../../src/core/i18n/format'
 import { MAX_BODY_BYTES } from '../../../../../mocks/emulator/http-utils'
-import { MAX_METADATA_KB, samlFormSchema, toFormValues, toRequestBody, toUpdateRequestBody, utf8ToBase64, type SamlForm } from '../../../../../src/console/settings/saml/saml-form'
+import { MAX_CERTIFICATE_KB, MAX_METADATA_KB, samlFormSchema, toFormValues, toRequestBody, toUpdateRequestBody, utf8ToBase64, type SamlForm } from '../../../../../src/console/settings/saml/saml-form'
 import { idpCertificate } from './support'
 // The settings screen's code brings its English texts; here they come the same way.
 import '../../../../../src/core/i18n/other-screens-texts'
@@ -115,6 +115,20 @@ describe('the provider form’s converters', () => {
     expect(new TextEncoder().encode(JSON.stringify(body)).length).toBeLessThanOrEqual(MAX_BODY_BYTES)
   })
 
+  it('sends the largest certificate text it takes, with the longest texts and URLs, in a body the proxy accepts', () => {
+    const longest = 'n'.repeat(255)
+    const url = `https://idp.example.com/${'u'.repeat(2048 - 'https://idp.example.com/'.length)}`
+    const body = toRequestBody(
+      filled({
+        type: 'details',
+        certificate: 'c'.repeat(MAX_CERTIFICATE_KB * 1024),
+        ...{ saml_idp_name: longest, username_attr: longest, email_attr: longest, groups_attr: longest },
+        ...{ idp_url: url, login_url: url, logout_url: url, error_url: url, redirect_url: url },
+      }),
+    )
+    expect(new TextEncoder().encode(JSON.stringify(body)).length).toBeLessThanOrEqual(MAX_BODY_BYTES)
+  })
+
   it('encodes metadata as base64 of its UTF-8 bytes, large files included', () => {
     expect(utf8ToBase64('Grüße ✓')).toBe(Buffer.from('Grüße ✓', 'utf8').toString('base64'))
     const large = 'é'.repeat(100_000)
@@ -200,6 +214,29 @@ describe('the provider form’s rules', () => {
     const soon = await certificateValid(-300, 10)
     expect(await messages(filled({ type: 'metadata', metadata_xml: metadataWith(soon) }))).toEqual({})
     expect(await messages(filled({ type: 'details', login_url: 'https://idp/sso', certificate: soon }))).toEqual({})
+  })
+})
+
+describe('a certificate text too large to be one', () => {
+  const messages = async (form: SamlForm) => {
+    const result = await samlFormSchema().safeParseAsync(form)
+    return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]))
+  }
+  const tooLarge = 'The certificate text is larger than 64 KB; the certificates of one identity provider are far smaller.'
+
+  it('is refused at the field, one byte over the limit, before it is read', async () => {
+    const certificate = (await idpCertificate()).trim()
+    // The certificate twice, blank lines between them: valid, and as long as asked after trimming.
+    const padded = (bytes: number) => `${certificate}${'\n'.repeat(bytes - 2 * certificate.length)}${certificate}`
+    expect(await messages(filled({ type: 'details', login_url: 'https://idp/sso', certificate: padded(MAX_CERTIFICATE_KB * 1024) }))).toEqual({})
+    expect(await messages(filled({ type: 'details', login_url: 'https://idp/sso', certificate: padded(MAX_CERTIFICATE_KB * 1024 + 1) }))).toEqual({ certificate: tooLarge })
+  })
+
+  it('of several MB of base64 gets the message, not an exception from the reader', async () => {
+    const body = 'QUJD'.repeat(1_500_000)
+    expect(await messages(filled({ type: 'details', login_url: 'https://idp/sso', certificate: `-----BEGIN CERTIFICATE-----\n${body}\n-----END CERTIFICATE-----` }))).toEqual({
+      certificate: tooLarge,
+    })
   })
 })
 
