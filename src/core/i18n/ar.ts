@@ -377,6 +377,7 @@ export const ar: Catalogue = {
       xmlNoEntityId: 'لا تحتوي بيانات التعريف على entityID.',
       xmlNoIdpDescriptor: 'لا تصف بيانات التعريف مزوّد هوية: فهي لا تحتوي على IDPSSODescriptor.',
       xmlNoSso: 'لا تحتوي بيانات التعريف على خدمة تسجيل دخول موحّد بربط HTTP-Redirect أو HTTP-POST.',
+      xmlSsoNotHttp: 'لخدمة تسجيل دخول موحّد في بيانات التعريف عنوان ليس عنوان URL يبدأ بـ http:// أو https://.',
       xmlBadCertificate: 'شهادة التوقيع في بيانات التعريف ليست شهادة X.509 صالحة.',
       xmlNoSigningCertificate:
         'لا تحتوي بيانات التعريف على شهادة توقيع: يلزم وجود KeyDescriptor بالقيمة use="signing" (أو دون use) يحتوي على X509Certificate، وإلا فلا يمكن التحقق من ردود مزوّد الهوية.',
@@ -445,6 +446,7 @@ export const ar: Catalogue = {
       passwordKeepHint: 'اتركه فارغًا للإبقاء على كلمة المرور المخزّنة.',
       loadFailed: 'تعذّر تحميل الدليل.',
       nameTaken: 'يوجد دليل بهذا الاسم بالفعل',
+      fieldRequired: '{field} مطلوب',
     },
     empty: 'لم يُعثر على مزوّدي دليل',
     actions: 'إجراءات مزوّد الدليل',
@@ -484,14 +486,15 @@ export const ar: Catalogue = {
     cancel: 'إلغاء',
     close: 'إغلاق',
   },
-  validation: {
-    required: 'مطلوب',
-    fieldRequired: '{field} مطلوب',
+  addressChecks: {
     ldapUrl: 'يجب أن يبدأ {field} بـ ldap:// أو ldaps:// متبوعًا باسم مضيف، مثل ldap://ad.example.com:389',
-    tooLong: 'يجب ألا يتجاوز {field} {max} حرفًا',
     email: 'أدخل عنوان بريد إلكتروني صالحًا',
     httpUrl: 'يجب أن يكون {field} عنوان URL يبدأ بـ http:// أو https://',
     dnsName: 'يجب أن يكون {field} اسم نطاق مثل example.com: أحرف وأرقام وشرطات، تفصل بينها نقاط',
+  },
+  validation: {
+    required: 'مطلوب',
+    tooLong: 'يجب ألا يتجاوز {field} {max} حرفًا',
   },
   toasts: {
     userActivated: 'تم تنشيط المستخدم بنجاح.',

@@ -377,6 +377,7 @@ export const de: Catalogue = {
       xmlNoEntityId: 'Die Metadaten enthalten keine entityID.',
       xmlNoIdpDescriptor: 'Die Metadaten beschreiben keinen Identitätsanbieter: Sie enthalten keinen IDPSSODescriptor.',
       xmlNoSso: 'Die Metadaten enthalten keinen Single-Sign-On-Dienst mit HTTP-Redirect- oder HTTP-POST-Binding.',
+      xmlSsoNotHttp: 'Ein Single-Sign-On-Dienst in den Metadaten hat eine Adresse, die keine http://- oder https://-URL ist.',
       xmlBadCertificate: 'Das Signaturzertifikat in den Metadaten ist kein gültiges X.509-Zertifikat.',
       xmlNoSigningCertificate:
         'Die Metadaten enthalten kein Signaturzertifikat: Erforderlich ist ein KeyDescriptor mit use="signing" (oder ohne use), der ein X509Certificate enthält, da sonst die Antworten des Identitätsanbieters nicht überprüft werden können.',
@@ -445,6 +446,7 @@ export const de: Catalogue = {
       passwordKeepHint: 'Leer lassen, um das gespeicherte Passwort beizubehalten.',
       loadFailed: 'Das Verzeichnis konnte nicht geladen werden.',
       nameTaken: 'Ein Verzeichnis mit diesem Namen ist bereits vorhanden',
+      fieldRequired: '{field} ist erforderlich',
     },
     empty: 'Keine Verzeichnisanbieter gefunden',
     actions: 'Aktionen für Verzeichnisanbieter',
@@ -484,14 +486,15 @@ export const de: Catalogue = {
     cancel: 'Abbrechen',
     close: 'Schließen',
   },
-  validation: {
-    required: 'Erforderlich',
-    fieldRequired: '{field} ist erforderlich',
+  addressChecks: {
     ldapUrl: '{field} muss mit ldap:// oder ldaps:// beginnen, gefolgt von einem Host, z. B. ldap://ad.example.com:389',
-    tooLong: '{field} darf höchstens {max} Zeichen lang sein',
     email: 'Geben Sie eine gültige E-Mail-Adresse ein',
     httpUrl: '{field} muss eine http://- oder https://-URL sein',
     dnsName: '{field} muss ein Domänenname wie example.com sein: Buchstaben, Ziffern und Bindestriche, durch Punkte getrennt',
+  },
+  validation: {
+    required: 'Erforderlich',
+    tooLong: '{field} darf höchstens {max} Zeichen lang sein',
   },
   toasts: {
     userActivated: 'Der Benutzer wurde erfolgreich aktiviert.',

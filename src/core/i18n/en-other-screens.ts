@@ -204,6 +204,7 @@ export const enOtherScreens = {
       xmlNoEntityId: 'The metadata has no entityID.',
       xmlNoIdpDescriptor: 'The metadata does not describe an identity provider: it has no IDPSSODescriptor.',
       xmlNoSso: 'The metadata has no single sign-on service with the HTTP-Redirect or HTTP-POST binding.',
+      xmlSsoNotHttp: 'A single sign-on service in the metadata has an address that is not an http:// or https:// URL.',
       xmlBadCertificate: 'The signing certificate in the metadata is not a valid X.509 certificate.',
       xmlNoSigningCertificate:
         'The metadata has no signing certificate: it needs a KeyDescriptor with use="signing" (or without use) holding an X509Certificate, or the identity provider\'s answers cannot be verified.',
@@ -274,6 +275,7 @@ export const enOtherScreens = {
       loadFailed: 'The directory could not be loaded.',
       // Added with the form limits.
       nameTaken: 'A directory with this name already exists',
+      fieldRequired: '{field} is required',
     },
     // Added with the directory screens.
     empty: 'No directory providers found',
@@ -296,6 +298,13 @@ export const enOtherScreens = {
       updateFailed: 'Failed to update the directory.',
       deleteFailed: 'Failed to delete the directory.',
     },
+  },
+  /** What src/console/ui/form/address-checks.ts says of a typed address; only other screens' forms take one. */
+  addressChecks: {
+    ldapUrl: '{field} must start with ldap:// or ldaps:// followed by a host, e.g. ldap://ad.example.com:389',
+    email: 'Enter a valid email address',
+    httpUrl: '{field} must be an http:// or https:// URL',
+    dnsName: '{field} must be a domain name such as example.com: letters, digits and hyphens, separated by dots',
   },
   editModal: {
     /** Said in an update modal while its item is read. */

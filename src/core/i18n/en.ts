@@ -150,13 +150,8 @@ export const en = {
   },
   validation: {
     required: 'Required',
-    fieldRequired: '{field} is required',
-    ldapUrl: '{field} must start with ldap:// or ldaps:// followed by a host, e.g. ldap://ad.example.com:389',
     // Added with the form limits (docs/product/constants.md).
     tooLong: '{field} must be at most {max} characters',
-    email: 'Enter a valid email address',
-    httpUrl: '{field} must be an http:// or https:// URL',
-    dnsName: '{field} must be a domain name such as example.com: letters, digits and hyphens, separated by dots',
   },
   toasts: {
     userActivated: 'Successfully activated the user.',

@@ -377,6 +377,7 @@ export const ja: Catalogue = {
       xmlNoEntityId: 'メタデータに entityID がありません。',
       xmlNoIdpDescriptor: 'メタデータが ID プロバイダーを記述していません。IDPSSODescriptor がありません。',
       xmlNoSso: 'メタデータに HTTP-Redirect または HTTP-POST バインディングのシングル サインオン サービスがありません。',
+      xmlSsoNotHttp: 'メタデータ内のシングル サインオン サービスのアドレスが http:// または https:// の URL ではありません。',
       xmlBadCertificate: 'メタデータ内の署名証明書が有効な X.509 証明書ではありません。',
       xmlNoSigningCertificate:
         'メタデータに署名証明書がありません。X509Certificate を含む、use="signing" の (または use のない) KeyDescriptor が必要です。これがないと ID プロバイダーの応答を検証できません。',
@@ -445,6 +446,7 @@ export const ja: Catalogue = {
       passwordKeepHint: '保存されているパスワードを維持するには、空欄のままにしてください。',
       loadFailed: 'ディレクトリを読み込めませんでした。',
       nameTaken: 'この名前のディレクトリは既に存在します',
+      fieldRequired: '{field} は必須です',
     },
     empty: 'ディレクトリ プロバイダーが見つかりません',
     actions: 'ディレクトリ プロバイダーの操作',
@@ -484,14 +486,15 @@ export const ja: Catalogue = {
     cancel: 'キャンセル',
     close: '閉じる',
   },
-  validation: {
-    required: '必須',
-    fieldRequired: '{field} は必須です',
+  addressChecks: {
     ldapUrl: '{field} は ldap:// または ldaps:// で始まり、その後にホストが続く必要があります (例: ldap://ad.example.com:389)',
-    tooLong: '{field} は {max} 文字以内で入力してください',
     email: '有効なメール アドレスを入力してください',
     httpUrl: '{field} は http:// または https:// の URL である必要があります',
     dnsName: '{field} は example.com のようなドメイン名である必要があります (英字、数字、ハイフンをドットで区切ったもの)',
+  },
+  validation: {
+    required: '必須',
+    tooLong: '{field} は {max} 文字以内で入力してください',
   },
   toasts: {
     userActivated: 'ユーザーを有効化しました。',

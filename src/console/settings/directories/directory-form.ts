@@ -108,7 +108,7 @@ export function directoryFormSchema(mode: 'add' | 'update', stored?: DirectoryFo
         if (message !== undefined) context.addIssue({ code: 'custom', path: [field], message })
       }
       for (const field of required) {
-        if (form[field].trim() === '') problem(field, t('validation.fieldRequired', { field: t(FIELD_LABELS[field]) }))
+        if (form[field].trim() === '') problem(field, t('directories.modal.fieldRequired', { field: t(FIELD_LABELS[field]) }))
       }
       for (const field of [...COMMON_TEXT_FIELDS, ...typeFields]) {
         // The bind password is sent as typed, so its length counts as typed.

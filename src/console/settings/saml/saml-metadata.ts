@@ -1,5 +1,6 @@
 import { t } from '../../../core/i18n/t'
 import { parseInertDocument } from '../../../core/utils/inert-document'
+import { isHttpUrl } from '../../../core/validation/address-rules'
 
 /** The SAML 2.0 metadata namespace: an IdP's metadata document is an EntityDescriptor in it. */
 export const SAML_METADATA_NS = 'urn:oasis:names:tc:SAML:2.0:metadata'
@@ -27,6 +28,7 @@ export type MetadataProblem =
   | { kind: 'noEntityId' }
   | { kind: 'noIdpDescriptor' }
   | { kind: 'noSso' }
+  | { kind: 'ssoNotHttp' }
 
 export type MetadataParse = { ok: true; metadata: IdpMetadata } | { ok: false; problem: MetadataProblem }
 
@@ -46,13 +48,12 @@ function signingCertificates(descriptor: Element): string[] {
   )
 }
 
-function singleSignOn(descriptor: Element): { ssoUrl: string; binding: SsoBinding } | undefined {
+/** The sign-on services a browser can be sent to, the preferred binding first. */
+function singleSignOnServices(descriptor: Element): { ssoUrl: string; binding: SsoBinding }[] {
   const services = childrenNamed(descriptor, SAML_METADATA_NS, 'SingleSignOnService')
-  for (const [urn, binding] of SSO_BINDINGS) {
-    const location = services.find((service) => service.getAttribute('Binding') === urn)?.getAttribute('Location')?.trim()
-    if (location) return { ssoUrl: location, binding }
-  }
-  return undefined
+  return SSO_BINDINGS.flatMap(([urn, binding]) =>
+    services.filter((service) => service.getAttribute('Binding') === urn).map((service) => ({ ssoUrl: service.getAttribute('Location')?.trim() ?? '', binding })),
+  )
 }
 
 /**
@@ -73,8 +74,13 @@ export function parseIdpMetadata(xml: string): MetadataParse {
   if (!entityId) return fail({ kind: 'noEntityId' })
   const [descriptor] = childrenNamed(root, SAML_METADATA_NS, 'IDPSSODescriptor')
   if (!descriptor) return fail({ kind: 'noIdpDescriptor' })
-  const sso = singleSignOn(descriptor)
+  const services = singleSignOnServices(descriptor)
+  const [sso] = services
   if (!sso) return fail({ kind: 'noSso' })
+  // The service sends browsers to these addresses, by redirect or by a form it posts: a
+  // `javascript:` form action would run script in the service's page. Any of them, not only the
+  // preferred one, since the service chooses.
+  if (!services.every(({ ssoUrl }) => isHttpUrl(ssoUrl))) return fail({ kind: 'ssoNotHttp' })
   return { ok: true, metadata: { entityId, ...sso, signingCertificates: signingCertificates(descriptor) } }
 }
 
@@ -90,5 +96,7 @@ export function metadataProblemMessage(problem: MetadataProblem): string {
       return t('saml.validation.xmlNoIdpDescriptor')
     case 'noSso':
       return t('saml.validation.xmlNoSso')
+    case 'ssoNotHttp':
+      return t('saml.validation.xmlSsoNotHttp')
   }
 }

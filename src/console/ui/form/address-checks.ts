@@ -1,4 +1,6 @@
 import { t } from '../../../core/i18n/t'
+// Its English texts are of the screens a first visit does not show, and come with this code.
+import '../../../core/i18n/other-screens-texts'
 import { isDnsName, isEmailAddress, isHttpUrl, isLdapUrl } from '../../../core/validation/address-rules'
 import { EMAIL_MAX_LENGTH, URL_MAX_LENGTH } from '../../../core/validation/field-rules'
 import { tooLongProblem } from './field-checks'
@@ -10,20 +12,20 @@ import { tooLongProblem } from './field-checks'
 
 export function emailProblem(value: string, field: string): string | undefined {
   if (value === '') return undefined
-  return tooLongProblem(value, field, EMAIL_MAX_LENGTH) ?? (isEmailAddress(value) ? undefined : t('validation.email'))
+  return tooLongProblem(value, field, EMAIL_MAX_LENGTH) ?? (isEmailAddress(value) ? undefined : t('addressChecks.email'))
 }
 
 export function httpUrlProblem(value: string, field: string): string | undefined {
   if (value === '') return undefined
-  return tooLongProblem(value, field, URL_MAX_LENGTH) ?? (isHttpUrl(value) ? undefined : t('validation.httpUrl', { field }))
+  return tooLongProblem(value, field, URL_MAX_LENGTH) ?? (isHttpUrl(value) ? undefined : t('addressChecks.httpUrl', { field }))
 }
 
 export function ldapUrlProblem(value: string, field: string): string | undefined {
   if (value === '') return undefined
-  return tooLongProblem(value, field, URL_MAX_LENGTH) ?? (isLdapUrl(value) ? undefined : t('validation.ldapUrl', { field }))
+  return tooLongProblem(value, field, URL_MAX_LENGTH) ?? (isLdapUrl(value) ? undefined : t('addressChecks.ldapUrl', { field }))
 }
 
 export function dnsNameProblem(value: string, field: string): string | undefined {
   if (value === '') return undefined
-  return isDnsName(value) ? undefined : t('validation.dnsName', { field })
+  return isDnsName(value) ? undefined : t('addressChecks.dnsName', { field })
 }

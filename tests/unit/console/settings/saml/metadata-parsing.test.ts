@@ -31,6 +31,20 @@ describe('parseIdpMetadata', () => {
     expect(parseIdpMetadata(`<md:EntityDescriptor xmlns:md="${MD}" entityID="x"/>`)).toEqual({ ok: false, problem: { kind: 'noIdpDescriptor' } })
   })
 
+  it('refuses a sign-on service a browser would be sent to at an address other than http(s), preferred or not', () => {
+    const withServices = (...services: [string, string][]) => `<md:EntityDescriptor xmlns:md="${MD}" entityID="urn:idp">
+      <md:IDPSSODescriptor protocolSupportEnumeration="urn:oasis:names:tc:SAML:2.0:protocol">
+        ${services.map(([binding, location]) => `<md:SingleSignOnService Binding="urn:oasis:names:tc:SAML:2.0:bindings:${binding}" Location="${location}"/>`).join('')}
+      </md:IDPSSODescriptor>
+    </md:EntityDescriptor>`
+    const refused = { ok: false, problem: { kind: 'ssoNotHttp' } }
+    expect(parseIdpMetadata(withServices(['HTTP-POST', 'javascript:alert(document.domain)']))).toEqual(refused)
+    expect(parseIdpMetadata(withServices(['HTTP-Redirect', 'https://idp/sso'], ['HTTP-POST', 'data:text/html,x']))).toEqual(refused)
+    expect(parseIdpMetadata(withServices(['HTTP-Redirect', '']))).toEqual(refused)
+    // A binding no browser uses is not the console's to judge.
+    expect(parseIdpMetadata(withServices(['HTTP-Redirect', 'https://idp/sso'], ['SOAP', 'urn:not-a-url']))).toMatchObject({ ok: true, metadata: { ssoUrl: 'https://idp/sso' } })
+  })
+
   it('reads the seeded metadata of the mock service', async () => {
     const xml = idpMetadataXml('https://sts.example.com/', 'https://login.example.com/saml2', 'https://login.example.com/slo', await idpCertificate())
     const parsed = parseIdpMetadata(xml)

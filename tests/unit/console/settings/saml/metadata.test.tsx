@@ -153,6 +153,15 @@ describe('the metadata preview', { timeout: SAML_TEST_TIMEOUT_MS }, () => {
     )
   })
 
+  it('refuses metadata that would send browsers to a javascript: sign-on address, and sends nothing', async () => {
+    const user = await openMetadataForm()
+    await expectRefused(
+      user,
+      descriptor(`<md:SingleSignOnService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST" Location="javascript:alert(document.domain)"/>`),
+      'A single sign-on service in the metadata has an address that is not an http:// or https:// URL.',
+    )
+  })
+
   it('refuses metadata without an entityID', async () => {
     const user = await openMetadataForm()
     await expectRefused(
