@@ -12,11 +12,14 @@ const collator = perLanguage(() => new Intl.Collator(intlLocale(), { sensitivity
 /** The browser's time zone, which every date is shown in. */
 export const LOCAL_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone
 
-/** A service time (ISO 8601, UTC) as a date and time of the current language; empty when missing or unreadable. */
+/**
+ * A service time (ISO 8601, UTC) as a date and time of the current language; empty when missing.
+ * One the console cannot read is shown as the service wrote it: an empty cell would read as none.
+ */
 export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return ''
   const time = parseServiceTime(iso)
-  return Number.isNaN(time) ? '' : dateTime().format(time)
+  return Number.isNaN(time) ? iso : dateTime().format(time)
 }
 
 /** A day of the current language, e.g. 'Mar 5, 2027' or '05.03.2027'. */

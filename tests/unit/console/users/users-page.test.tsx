@@ -39,6 +39,20 @@ describe('users list', () => {
     expect(within(table()).getAllByText('Never').length).toBeGreaterThan(0)
   })
 
+  it('shows a last login time it cannot read as the service wrote it, not as an empty cell', async () => {
+    mockServer.use(
+      http.get(`${API}/users`, () =>
+        HttpResponse.json({
+          total_matches: 1,
+          result: [{ uuid: 'u-odd', username: 'odd.time', type: 'local', active: true, last_login_time: 'yesterday at noon' }],
+        }),
+      ),
+    )
+    await renderApp('/identities/users')
+    await screen.findByRole('checkbox', { name: 'Select odd.time' })
+    expect(within(rowOf('odd.time')).getAllByRole('cell')[3]).toHaveTextContent(/^yesterday at noon$/)
+  })
+
   it('shows Display Name, Email and Status after the three columns of the product', async () => {
     const inactive = mockDb.listUsers({ length: 500, offset: 0 }).result.find((user) => !user.active)
     if (!inactive) throw new Error('no inactive user in the seed')

@@ -40,6 +40,12 @@ describe('a service time', () => {
     expect(formatDateTime('2026-03-05T14:07:00')).toBe(formatDateTime('2026-03-05T14:07:00Z'))
   })
 
+  it('shows a time it cannot read as the service wrote it, and nothing for none', () => {
+    expect(formatDateTime('2026-13-45T25:00:00Z')).toBe('2026-13-45T25:00:00Z')
+    expect(formatDateTime('')).toBe('')
+    expect(formatDateTime(null)).toBe('')
+  })
+
   it('gives a certificate key the time left to its expiry in UTC', () => {
     const noon = Date.UTC(2026, 2, 5, 12)
     expect(timeRemaining('2026-03-05T14:00:00', noon)).toEqual({ kind: 'expiring', distance: '2 hours' })
