@@ -25,6 +25,7 @@ export function isEmailAddress(text: string): boolean {
  * Whether the part between `//` and the path, as typed, has room for a user name or password (an
  * `@`, even with both empty: `ldap://:@host`, which the parsed URL no longer shows) or a `:` with no
  * port after it (`ldap://host:`, or two addresses run together: `ldap://a.example.comldap://b…`).
+ * Read from the text, so it also covers every user name and password the parser would find.
  */
 function hasUserPartOrEmptyPort(text: string): boolean {
   const authority = /^[^:]*:\/\/([^/?#]*)/.exec(text)?.[1] ?? ''
@@ -45,7 +46,7 @@ function parseUrl(text: string, scheme: RegExp): URL | undefined {
   } catch {
     return undefined
   }
-  return url.hostname !== '' && url.username === '' && url.password === '' ? url : undefined
+  return url.hostname !== '' ? url : undefined
 }
 
 /** An http:// or https:// URL with a host: one a browser or the service can follow, never javascript: or data:. */
