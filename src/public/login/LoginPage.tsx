@@ -21,6 +21,7 @@ import { demoLoginFailedAddress } from './demo-login'
 import { loadPage } from '../../core/load-page'
 import { FOOTER_LINKS, PROVIDERS_PATH, helpLink } from './login-links'
 import { LoginPreferences } from './LoginPreferences'
+import { forgetAutoRedirect } from '../providers/redirect-decision'
 import { lockoutWaitText, loginErrorText } from './login-messages'
 import { loginConnectorsQuery } from './login-queries'
 import { announcesNewPassword, sendsVisitorOn } from './login-search'
@@ -62,7 +63,10 @@ export function LoginPage() {
   const externalProviders = (connectors.data?.result ?? []).filter(
     (connector) => connector.type !== 'local' && connector.name.trim().toLowerCase() !== 'local',
   )
+  // A provider the user clicked is their own choice: its redirect starts afresh, even when an
+  // automatic one to it came back moments ago (docs/product/providers.md).
   const goToProviders = (name: string | undefined) => {
+    forgetAutoRedirect()
     void router.navigate({ to: '/providers', search: name === undefined ? {} : { name } })
   }
   const onPasswordKey = (event: KeyboardEvent) => {

@@ -207,6 +207,19 @@ describe('the providers page', () => {
     expect(assign).toHaveBeenLastCalledWith(`${MOCK_ORIGIN}${okta.url ?? ''}`)
   })
 
+  it("takes a click on the login page's provider button as the user's own choice, after a stopped loop too", async () => {
+    answerConnectors([okta])
+    await renderApp('/providers?name=Okta', { signedIn: false })
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1))
+    // The provider sent the browser back to the login page, and the user clicks Okta again.
+    sessionStorage.setItem(STORAGE_KEYS.termsBannerAccepted, 'true')
+    const { user, router } = await renderApp('/login', { signedIn: false })
+    await user.click(await screen.findByRole('button', { name: 'Login with Okta' }))
+    await waitFor(() => expect(router.state.location.href).toBe('/providers?name=Okta'))
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(2))
+    expect(screen.queryByText(/did not complete/)).toBeNull()
+  })
+
   it('decides afresh on a name shown again by Back or Forward, and takes a typed name as the user\'s choice', async () => {
     mockServer.use(
       http.get(CONNECTORS, ({ request }) =>
