@@ -144,6 +144,17 @@ test('a link with page and size opens that page, and keeps it on reload', async 
   await expect(table.locator('tbody tr')).toHaveCount(6)
 })
 
+test('revoking a key of an account at the limit moves the focus to Generate Certificate once it is enabled', async ({ page }) => {
+  const dialog = await openCertificates(page, 'ci-pipeline')
+  const generate = dialog.getByRole('button', { name: 'Generate Certificate' })
+  await expect(generate).toBeDisabled()
+  await dialog.getByRole('button', { name: 'Revoke', exact: true }).first().click()
+  await page.getByRole('alertdialog', { name: 'Revoke Certificate' }).getByRole('button', { name: 'Revoke' }).click()
+  await expect(dialog.getByRole('alert')).toHaveText('Successfully revoked certificate!')
+  await expect(generate).toBeEnabled()
+  await expect(generate).toBeFocused()
+})
+
 test('generates a certificate, downloads its key and certificate, and revokes it', async ({ page }) => {
   const dialog = await openCertificates(page, 'terraform-provisioner')
   const certificates = dialog.getByRole('table', { name: 'Certificates' })

@@ -100,12 +100,19 @@ function Certificates({ account, keyMutations, busy, onClose }: CertificatesProp
   const limitId = useId()
   const confirm = useConfirm()
   const [notice, setNotice] = useState<Notice>()
-  // The revoked row's button goes with its row; focus moves to Generate rather than out of the dialog.
+  // The revoked row's button goes with its row; focus moves to Generate rather than out of the
+  // dialog. Only once the row has gone: until the keys in the cache change, an account at the limit
+  // still has Generate disabled, and a disabled button takes no focus. Done takes it when Generate
+  // stays disabled (more keys than the limit), once the revoke no longer holds it.
   const generateButton = useRef<HTMLButtonElement>(null)
-  const [revokedKeys, setRevokedKeys] = useState(0)
+  const doneButton = useRef<HTMLButtonElement>(null)
+  const focusWhenGone = useRef<string>(undefined)
   useEffect(() => {
-    if (revokedKeys > 0) generateButton.current?.focus()
-  }, [revokedKeys])
+    const revoked = focusWhenGone.current
+    if (revoked === undefined || keys.some((key) => key.uuid === revoked) || (atLimit && busy)) return
+    focusWhenGone.current = undefined
+    ;(atLimit ? doneButton : generateButton).current?.focus()
+  }, [keys, atLimit, busy])
 
   // One key per press however fast the presses come: a second one could pass the limit.
   const generateKey = useSingleFlight(async () => {
@@ -126,14 +133,15 @@ function Certificates({ account, keyMutations, busy, onClose }: CertificatesProp
     })
     if (!confirmed) return
     setNotice(undefined)
+    focusWhenGone.current = key.uuid
     revoke.mutate(
       { uuid: account.uuid, keyUuid: key.uuid },
       {
-        onSuccess: () => {
-          setNotice({ severity: 'success', text: t('certificates.revoked') })
-          setRevokedKeys((count) => count + 1)
+        onSuccess: () => setNotice({ severity: 'success', text: t('certificates.revoked') }),
+        onError: () => {
+          focusWhenGone.current = undefined
+          setNotice({ severity: 'error', text: t('certificates.revokeFailed') })
         },
-        onError: () => setNotice({ severity: 'error', text: t('certificates.revokeFailed') }),
       },
     )
   }
@@ -164,7 +172,7 @@ function Certificates({ account, keyMutations, busy, onClose }: CertificatesProp
             <FormHelperText id={limitId}>{t('certificates.limitReached', { max: maxCertificates })}</FormHelperText>
           )}
         </Box>
-        <Button onClick={onClose} disabled={busy}>
+        <Button ref={doneButton} onClick={onClose} disabled={busy}>
           {t('certificates.done')}
         </Button>
       </DialogActions>
