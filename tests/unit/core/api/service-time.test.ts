@@ -34,6 +34,16 @@ describe('a service time', () => {
     expect(parseServiceTime('2026-03-05')).toBe(Date.UTC(2026, 2, 5))
     expect(parseServiceTime('yesterday')).toBeNaN()
     expect(parseServiceTime('2026-03-05T14:07:00Q')).toBeNaN()
+    expect(parseServiceTime('2026-03-05T14:07:00z')).toBe(Date.UTC(2026, 2, 5, 14, 7))
+    expect(parseServiceTime('2026-03-05T15:07:00+0100')).toBe(Date.UTC(2026, 2, 5, 14, 7))
+    expect(parseServiceTime('2024-02-29T10:00:00Z')).toBe(Date.UTC(2024, 1, 29, 10))
+  })
+
+  it('reads no other shape and no day past its month, which Date.parse would take', () => {
+    // Date.parse rolls these into the next month, or reads them as the browser's local time.
+    for (const text of ['2024-02-30T10:00:00Z', '2025-02-29T10:00:00Z', '2026-04-31', '1', '03/05/2026 10:00', 'March 5, 2026', '2026-03-05T14:07:00 GMT']) {
+      expect(parseServiceTime(text), text).toBeNaN()
+    }
   })
 
   it('shows the same date and time in a list whether or not the service wrote the zone', () => {
@@ -42,6 +52,8 @@ describe('a service time', () => {
 
   it('shows a time it cannot read as the service wrote it, and nothing for none', () => {
     expect(formatDateTime('2026-13-45T25:00:00Z')).toBe('2026-13-45T25:00:00Z')
+    expect(formatDateTime('2024-02-30T10:00:00Z')).toBe('2024-02-30T10:00:00Z')
+    expect(formatDateTime('1')).toBe('1')
     expect(formatDateTime('')).toBe('')
     expect(formatDateTime(null)).toBe('')
   })
