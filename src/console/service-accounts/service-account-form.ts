@@ -1,7 +1,7 @@
 import { z } from 'zod/mini'
 import { t } from '../../core/i18n/t'
 import { DESCRIPTION_MAX_LENGTH } from '../../core/validation/field-rules'
-import { emailProblem } from '../ui/form/address-checks'
+import { emailProblem, nameProblem } from '../ui/form/address-checks'
 import { checkedText, tooLongProblem } from '../ui/form/field-checks'
 
 /**
@@ -10,7 +10,7 @@ import { checkedText, tooLongProblem } from '../ui/form/field-checks'
  * what it gives is the body the service takes.
  */
 export const serviceAccountFormSchema = z.object({
-  name: checkedText((value) => tooLongProblem(value, t('serviceAccounts.modal.name')), () => t('validation.required')),
+  name: checkedText((value) => nameProblem(value, t('serviceAccounts.modal.name')), () => t('validation.required')),
   email_address: checkedText((value) => emailProblem(value, t('serviceAccounts.modal.email'))),
   description: checkedText((value) => tooLongProblem(value, t('serviceAccounts.modal.description'), DESCRIPTION_MAX_LENGTH)),
 })

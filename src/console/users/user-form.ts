@@ -4,9 +4,8 @@ import { DEFAULT_LOCALE } from '../../core/api/schemas'
 import { t } from '../../core/i18n/t'
 // Its English texts come with the user modal's code (other-screens-texts.ts).
 import '../../core/i18n/other-screens-texts'
-import { INVISIBLE_CHARACTER } from '../../core/validation/address-rules'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, newPasswordProblem } from '../../core/validation/password-rules'
-import { emailProblem } from '../ui/form/address-checks'
+import { emailProblem, nameProblem } from '../ui/form/address-checks'
 import { checkedText, tooLongProblem, unlessStored } from '../ui/form/field-checks'
 
 /** What an update starts from: the display name and e-mail the service stores for the user. */
@@ -46,14 +45,6 @@ function newUserPasswordProblem(password: string, defaultPassword: string): stri
 }
 
 /**
- * A new username's problem: too long, or holding a character nobody could type at the login page,
- * which would also make it look like another user's ('admin' and 'ad\u200Bmin').
- */
-function usernameProblem(value: string): string | undefined {
-  return tooLongProblem(value, t('userModal.username')) ?? (INVISIBLE_CHARACTER.test(value) ? t('userModal.usernameInvisible') : undefined)
-}
-
-/**
  * The 'Create Local User' form: a username, and a password that meets the change-password
  * page's rules and is typed twice. `defaultPassword` is the factory password no user may get.
  */
@@ -61,7 +52,7 @@ export function createUserFormSchema(defaultPassword: string) {
   return z
     .object({
       ...userFields(),
-      username: checkedText(usernameProblem, () => t('validation.required')),
+      username: checkedText((value) => nameProblem(value, t('userModal.username')), () => t('validation.required')),
       // Sent exactly as typed: spaces may belong to a password.
       password: z.string().check(
         z.superRefine((value, context) => {

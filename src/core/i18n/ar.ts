@@ -167,7 +167,6 @@ export const ar: Catalogue = {
     passwordRules: 'يجب أن يتراوح طول كلمة المرور بين {min} و{max} حرفًا، وأن تتضمن حرفًا صغيرًا وحرفًا كبيرًا ورقمًا ورمزًا خاصًا',
     passwordIsDefault: 'يجب ألا تكون كلمة المرور هي كلمة المرور الافتراضية',
     usernameTaken: 'يوجد مستخدم بهذا الاسم بالفعل',
-    usernameInvisible: 'يجب ألا يحتوي اسم المستخدم على أحرف غير مرئية أو أحرف تحكم',
     locales: {
       af_ZA: 'الأفريقانية',
       sq_AL: 'الألبانية',
@@ -491,6 +490,7 @@ export const ar: Catalogue = {
     email: 'أدخل عنوان بريد إلكتروني صالحًا',
     httpUrl: 'يجب أن يكون {field} عنوان URL يبدأ بـ http:// أو https://',
     dnsName: 'يجب أن يكون {field} اسم نطاق مثل example.com: أحرف وأرقام وشرطات، تفصل بينها نقاط',
+    nameInvisible: 'يجب ألا يحتوي {field} على أحرف غير مرئية أو أحرف تحكم',
   },
   validation: {
     required: 'مطلوب',

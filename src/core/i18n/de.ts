@@ -167,7 +167,6 @@ export const de: Catalogue = {
     passwordRules: 'Das Passwort muss {min} bis {max} Zeichen lang sein und einen Kleinbuchstaben, einen Großbuchstaben, eine Ziffer und ein Sonderzeichen enthalten',
     passwordIsDefault: 'Das Passwort darf nicht das Standardpasswort sein',
     usernameTaken: 'Ein Benutzer mit diesem Benutzernamen ist bereits vorhanden',
-    usernameInvisible: 'Der Benutzername darf keine unsichtbaren Zeichen oder Steuerzeichen enthalten',
     locales: {
       af_ZA: 'Afrikaans',
       sq_AL: 'Albanisch',
@@ -491,6 +490,7 @@ export const de: Catalogue = {
     email: 'Geben Sie eine gültige E-Mail-Adresse ein',
     httpUrl: '{field} muss eine http://- oder https://-URL sein',
     dnsName: '{field} muss ein Domänenname wie example.com sein: Buchstaben, Ziffern und Bindestriche, durch Punkte getrennt',
+    nameInvisible: '{field} darf keine unsichtbaren Zeichen oder Steuerzeichen enthalten',
   },
   validation: {
     required: 'Erforderlich',

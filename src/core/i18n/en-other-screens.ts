@@ -305,6 +305,7 @@ export const enOtherScreens = {
     email: 'Enter a valid email address',
     httpUrl: '{field} must be an http:// or https:// URL',
     dnsName: '{field} must be a domain name such as example.com: letters, digits and hyphens, separated by dots',
+    nameInvisible: '{field} must not contain invisible or control characters',
   },
   editModal: {
     /** Said in an update modal while its item is read. */
@@ -327,7 +328,6 @@ export const enOtherScreens = {
     passwordRules: 'Password must be {min} to {max} characters long, with a lowercase letter, an uppercase letter, a number and a special character',
     passwordIsDefault: 'Password must not be the default password',
     usernameTaken: 'A user with this username already exists',
-    usernameInvisible: 'Username must not contain invisible or control characters',
     locales: {
       af_ZA: 'Afrikaans',
       sq_AL: 'Albanian',

@@ -167,7 +167,6 @@ export const ja: Catalogue = {
     passwordRules: 'パスワードは {min} ～ {max} 文字で、小文字、大文字、数字、特殊文字をそれぞれ含める必要があります',
     passwordIsDefault: 'デフォルトのパスワードは使用できません',
     usernameTaken: 'このユーザー名のユーザーは既に存在します',
-    usernameInvisible: 'ユーザー名に不可視文字や制御文字を含めることはできません',
     locales: {
       af_ZA: 'アフリカーンス語',
       sq_AL: 'アルバニア語',
@@ -491,6 +490,7 @@ export const ja: Catalogue = {
     email: '有効なメール アドレスを入力してください',
     httpUrl: '{field} は http:// または https:// の URL である必要があります',
     dnsName: '{field} は example.com のようなドメイン名である必要があります (英字、数字、ハイフンをドットで区切ったもの)',
+    nameInvisible: '{field} に不可視文字や制御文字を含めることはできません',
   },
   validation: {
     required: '必須',

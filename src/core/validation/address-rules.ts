@@ -4,7 +4,7 @@ import { DNS_NAME_MAX_LENGTH } from './field-rules'
 /**
  * The formats of the addresses a console form takes (docs/product/constants.md), and the characters
  * no typed name or address may hold, as pure checks: the forms turn them into messages
- * (src/console/ui/form/address-checks.ts, src/console/users/user-form.ts). Only forms need them,
+ * (src/console/ui/form/address-checks.ts). Only forms need them,
  * so they stay out of the first pages' code (field-rules.ts).
  */
 

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini'
 import { DEFAULT_GROUP_SEARCH_TYPE, DIRECTORY_TYPES, GROUP_SEARCH_TYPES } from '../../../core/api/schemas'
 import { t, type MessageKey } from '../../../core/i18n/t'
-import { dnsNameProblem, ldapUrlProblem } from '../../ui/form/address-checks'
+import { dnsNameProblem, ldapUrlProblem, nameProblem } from '../../ui/form/address-checks'
 import { tooLongProblem, unlessStored } from '../../ui/form/field-checks'
 
 /** The Open LDAP user and group settings, in the order the form shows them. */
@@ -84,8 +84,9 @@ const ALWAYS_REQUIRED = ['name', 'directory_type', 'domain_name', 'url', 'userna
 /** The fields typed as text for every type, besides Open LDAP's own; the two selects hold only their options. */
 const COMMON_TEXT_FIELDS = ['name', 'domain_name', 'url', 'username', 'password'] as const
 
-/** How each text field is checked once it is not empty: the domain and URL by their formats, the others by length. */
+/** How each text field is checked once it is not empty: the name as a name, the domain and URL by their formats, the others by length. */
 const FORMAT_CHECKS: Partial<Record<DirectoryField, (value: string, field: string) => string | undefined>> = {
+  name: nameProblem,
   domain_name: dnsNameProblem,
   url: ldapUrlProblem,
 }

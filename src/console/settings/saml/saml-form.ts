@@ -9,7 +9,7 @@ import {
   type SamlProviderUpdateBody,
 } from '../../../core/api/schemas'
 import { t, type MessageKey } from '../../../core/i18n/t'
-import { httpUrlProblem } from '../../ui/form/address-checks'
+import { httpUrlProblem, nameProblem } from '../../ui/form/address-checks'
 import { tooLongProblem, unlessStored } from '../../ui/form/field-checks'
 import { certificateProblemMessage, readCertificate, type CertificateInfo } from './certificate'
 import { formatDay } from '../../../core/i18n/format'
@@ -92,10 +92,10 @@ export function samlFormSchema(stored?: SamlProvider) {
       const problem = (path: FieldName, message: string | undefined) => {
         if (message !== undefined) ctx.addIssue({ code: 'custom', path: [path], message })
       }
-      const text = (path: FieldName, label: MessageKey, missing?: MessageKey) => {
+      const text = (path: FieldName, label: MessageKey, missing?: MessageKey, check = tooLongProblem) => {
         const value = form[path].trim()
         if (value === '') problem(path, missing && t(missing))
-        else problem(path, unlessStored(storedValues?.[path], (typed) => tooLongProblem(typed, t(label)))(value))
+        else problem(path, unlessStored(storedValues?.[path], (typed) => check(typed, t(label)))(value))
         return value !== ''
       }
       const httpUrl = (path: FieldName, label: MessageKey, missing?: MessageKey) => {
@@ -104,7 +104,7 @@ export function samlFormSchema(stored?: SamlProvider) {
         else problem(path, unlessStored(storedValues?.[path], (typed) => httpUrlProblem(typed, t(label)))(value))
       }
 
-      text('saml_idp_name', 'saml.modal.name', 'saml.validation.nameRequired')
+      text('saml_idp_name', 'saml.modal.name', 'saml.validation.nameRequired', nameProblem)
       text('username_attr', 'saml.modal.userAttribute', 'saml.validation.usernameAttrRequired')
       text('email_attr', 'saml.modal.emailAttribute', 'saml.validation.emailAttrRequired')
       text('groups_attr', 'saml.modal.groupsAttribute')

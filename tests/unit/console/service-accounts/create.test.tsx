@@ -108,6 +108,16 @@ describe('create service account modal', { timeout: APP_TEST_TIMEOUT_MS }, () =>
     expect(posts).toHaveLength(0)
   })
 
+  it('refuses a name with a direction mark, which would show it read backwards, sending nothing', async () => {
+    const posts = watchRequests('POST', /\/service_accounts$/)
+    const { user, dialog } = await openCreateModal()
+    await user.click(field(dialog, 'Name'))
+    await user.paste('svc\u202Eevil')
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }))
+    await waitFor(() => expect(field(dialog, 'Name')).toHaveAccessibleDescription('Name must not contain invisible or control characters'))
+    expect(posts).toHaveLength(0)
+  })
+
   it('is done when the service confirms with no body (201): the change needs no more', async () => {
     mockServer.use(http.post(`${MOCK_ORIGIN}/api/iam/v1/service_accounts`, () => new HttpResponse(null, { status: 201 })))
     const { user, dialog } = await openCreateModal()

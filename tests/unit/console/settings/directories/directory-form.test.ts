@@ -64,6 +64,17 @@ describe('directory form converters', () => {
     expect(directoryFormSchema('add').safeParse({ ...legacy, password: 'p' }).error?.issues.map((issue) => issue.path[0])).toEqual(['domain_name', 'url'])
   })
 
+  it('refuses a new name with a character nobody sees, and keeps a stored one', () => {
+    const form = { ...toFormValues(stored), password: 'p' }
+    // A right-to-left override shows 'Lab\u202EPADL' as 'LabLDAP' read backwards.
+    const spoofed = { ...form, name: 'Lab\u202EPADL' }
+    expect(directoryFormSchema('add').safeParse(spoofed).error?.issues.map((issue) => issue.message)).toEqual([
+      'Name must not contain invisible or control characters',
+    ])
+    expect(directoryFormSchema('update', spoofed).safeParse(spoofed).success).toBe(true)
+    expect(directoryFormSchema('add').safeParse({ ...form, name: 'Labor LDAP Zürich 東京' }).success).toBe(true)
+  })
+
   it("checks Open LDAP's settings only when that type is chosen", () => {
     const form = { ...toFormValues(stored), password: 'p', user_search_base: 'o'.repeat(256) }
     const refused = directoryFormSchema('add').safeParse(form).error?.issues.map((issue) => issue.path[0])

@@ -246,6 +246,16 @@ describe('updating a stored provider', () => {
     return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]))
   }
 
+  it('refuses a new name with a character nobody sees, and keeps a stored one', async () => {
+    // The name is what the login page's button says: a zero-width space makes it look like another's.
+    const spoofed = { ...storedMetadataProvider, saml_idp_name: 'Azure\u200BAD' }
+    const form = toFormValues(spoofed)
+    expect(await messagesFor(storedMetadataProvider, form)).toEqual({
+      saml_idp_name: 'Name of the Identity Provider Configuration must not contain invisible or control characters',
+    })
+    expect(await messagesFor(spoofed, form)).toEqual({})
+  })
+
   it('keeps the stored metadata of a metadata provider: an empty Metadata XML is fine and is left out of the body', async () => {
     const form = { ...toFormValues(storedMetadataProvider), saml_idp_name: 'Azure AD (EU)' }
     expect(form.metadata_xml).toBe('')
