@@ -359,10 +359,10 @@ const longConnectors = (names: string[]) => ({
   service_provider_enabled: false,
 })
 
-test('the login page: the terms banner, the brand panel and the provider buttons hold 5,000-character text', async ({ page, request }) => {
+test('the login page: the terms banner (a preformatted line too), the brand panel and the provider buttons hold 5,000-character text', async ({ page, request }) => {
   const names = [long('okta-'), long('azure-')]
   await answerWith(request, 'GET_CONNECTORS', longConnectors(names))
-  await answerWith(request, 'GET_SYSTEM_CONFIG', bannerReply(`<p>${long('terms-')}</p>`))
+  await answerWith(request, 'GET_SYSTEM_CONFIG', bannerReply(`<p>${long('terms-')}</p><pre>${long('code- ')}</pre>`))
   await answerWith(
     request,
     'GET_PRISM_VERSION',
@@ -371,7 +371,7 @@ test('the login page: the terms banner, the brand panel and the provider buttons
   await page.goto('/ui/iam/login')
 
   const banner = page.getByRole('dialog', { name: 'Terms and Conditions' })
-  await expect(banner.getByTestId('terms-content')).toHaveText(long('terms-'))
+  await expect(banner.getByTestId('terms-content')).toHaveText(long('terms-') + long('code- '))
   expect(await sidewaysScrollers(page, 'dialog'), 'terms banner').toEqual([])
   await banner.getByRole('button', { name: 'Accept' }).click()
   await expect(banner).toHaveCount(0)
