@@ -51,7 +51,9 @@ export const ar: Catalogue = {
     withLocalAccount: 'تسجيل الدخول بحسابك المحلي',
     havingIssues: 'هل تواجه مشكلة في تسجيل الدخول؟',
     incorrectCredentials: 'اسم المستخدم أو كلمة المرور غير صحيحة. يُرجى المحاولة مرة أخرى.',
-    tryAgainIn: 'يمكنك المحاولة مرة أخرى بعد {duration}.',
+    // The count stands alone after the colon: Intl writes it in the nominative case, which 'بعد'
+    // ('in') would turn into the genitive ('دقيقتين', not 'دقيقتان').
+    tryAgainIn: 'الوقت المتبقي قبل المحاولة مرة أخرى: {duration}.',
     passwordCreated: 'تم إنشاء كلمة المرور الجديدة.',
     showPassword: 'إظهار كلمة المرور',
     hidePassword: 'إخفاء كلمة المرور',

@@ -46,6 +46,8 @@ describe('lockoutWaitText', () => {
       await applyLanguage('ar')
       // Arabic has a dual and a plural for three to ten, where the singular follows eleven and more.
       expect(lockoutWaitText('AUTHN_ERR_10', 120)).toContain('دقيقتان')
+      // Intl's count is nominative: the sentence gives it no preposition that would want another case.
+      expect(lockoutWaitText('AUTHN_ERR_10', 120)).toBe('الوقت المتبقي قبل المحاولة مرة أخرى: دقيقتان.')
       expect(lockoutWaitText('AUTHN_ERR_10', 300)).toContain('دقائق')
       expect(lockoutWaitText('AUTHN_ERR_10', 660)).not.toContain('دقائق')
     } finally {
