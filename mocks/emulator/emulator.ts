@@ -13,6 +13,7 @@ import { createHostCheck, type HostCheck } from './host-check'
 import { announcesTooLargeBody, BodyTooLarge, closeAfterUnreadBody, redirect, refuseBody, sendHtml, sendText } from './http-utils'
 import { mintIdToken, verifyIdToken } from './id-token'
 import { InteractionBindings } from './interaction-binding'
+import { LOGIN_FAILED } from './authn-error-codes'
 import { createLoginRoutes } from './login'
 import { LoginAnswer } from './login-answer'
 import { LoginAttempts } from './login-attempts'
@@ -88,6 +89,21 @@ const asData =
 
 const notFound: Handler = asData((_req, res) => sendText(res, 404, 'Not found'))
 
+/**
+ * A body over the limit: 413 with a JSON error. The login form's native post is the exception: the
+ * browser shows its answer as the page, so it goes back to the login page as a failed login (no
+ * password is that long), rather than leaving the user on a JSON error with the console gone.
+ */
+function refuseTooLarge(req: IncomingMessage, res: ServerResponse, pathname: string): void {
+  if (req.method === 'POST' && pathname === SESSIONS_PATH) {
+    res.setHeader('Connection', 'close')
+    redirect(res, `${PATHS.consoleBase}login?error=${LOGIN_FAILED}`)
+    return
+  }
+  res.setHeader('Content-Security-Policy', API_POLICY)
+  refuseBody(res)
+}
+
 function stillBuilding(_req: IncomingMessage, res: ServerResponse): void {
   setSecurityHeaders(res)
   res.setHeader('Retry-After', '5')
@@ -125,8 +141,8 @@ export async function createEmulator(options: EmulatorOptions): Promise<Emulator
       return true
     }
     if (announcesTooLargeBody(req)) {
-      res.setHeader('Content-Security-Policy', API_POLICY)
-      refuseBody(res)
+      // Only the path counts here; the host was checked above.
+      refuseTooLarge(req, res, new URL(req.url ?? '/', 'http://emulator.invalid').pathname)
       return true
     }
     return false
@@ -277,7 +293,7 @@ export async function createEmulator(options: EmulatorOptions): Promise<Emulator
             res.destroy()
             if (!(error instanceof BodyTooLarge)) console.error('emulator:', error)
           } else if (error instanceof BodyTooLarge) {
-            refuseBody(res)
+            refuseTooLarge(req, res, pathname)
           } else if (error instanceof URIError) {
             sendText(res, 400, 'Bad request: malformed percent-encoding in the path')
           } else {

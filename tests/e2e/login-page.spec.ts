@@ -226,6 +226,19 @@ test('a username made of markup stays text, on the login page and on /change-pas
   assertNoPageErrors(errors)
 })
 
+test('a pasted megabyte as the password comes back to the login page as a wrong login, the username kept', async ({ page, request }) => {
+  await hideTermsBanner(request)
+  await page.goto('/ui/iam/login')
+  await usernameField(page).fill(ADMIN.username)
+  // Over the service's 1 MiB body limit.
+  await passwordField(page).fill('p'.repeat(1_200_000))
+  await page.getByRole('button', { name: 'Log In' }).click()
+  await expect(page).toHaveURL(/\/ui\/iam\/login\?error=AUTHN_ERR_7$/)
+  await expect(page.getByRole('alert')).toHaveText('Your username or password was incorrect. Please try again.')
+  await expect(usernameField(page)).toHaveValue(ADMIN.username)
+  await expect(passwordField(page)).toBeFocused()
+})
+
 test('a 5,000-character username cannot break the page: refused as a wrong login, and not kept', async ({ page, request }) => {
   const long = 'a'.repeat(5000)
   await hideTermsBanner(request)

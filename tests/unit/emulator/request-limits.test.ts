@@ -9,13 +9,15 @@ import { chunksOf, rawRequest, type RawReply } from '../../e2e/support/raw-http'
 import { emulatorForThisFile, signIn, startTestEmulator } from './browser'
 
 // What the emulator does before any handler: a request for another host is refused (421), and
-// a body over 1 MiB gets 413 with a JSON error, read no further, on a connection that then
-// closes without resetting the client's answer.
+// a body over 1 MiB gets 413 with a JSON error (the login form's post: a failed login's redirect),
+// read no further, on a connection that then closes without resetting the client's answer.
 
 const server = emulatorForThisFile({ testControls: true })
 const KiB = 1024
 const MiB = 1024 * KiB
 const TOO_LARGE = { error: `The request body is larger than ${String(MAX_BODY_BYTES)} bytes.` }
+const LOGIN_FORM = '/api/iam/authn/v1/sessions'
+const LOGIN_FAILED_PAGE = '/ui/iam/login?error=AUTHN_ERR_7'
 
 let idToken: string
 beforeAll(async () => {
@@ -27,7 +29,7 @@ const hostOf = () => new URL(server.origin).host
 
 /** Every route that reads a body, with what it takes. */
 const BODY_ROUTES = (): readonly { name: string; method: string; path: string; headers: Record<string, string> }[] => [
-  { name: 'the login form', method: 'POST', path: '/api/iam/authn/v1/sessions', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } },
+  { name: 'the login form', method: 'POST', path: LOGIN_FORM, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } },
   { name: 'the public password call', method: 'PUT', path: '/api/iam/v1/users/password', headers: { 'Content-Type': 'application/json' } },
   {
     name: 'a protected API call, with a valid token',
@@ -38,10 +40,16 @@ const BODY_ROUTES = (): readonly { name: string; method: string; path: string; h
   { name: 'a test control', method: 'POST', path: '/__emulator/faults', headers: { 'Content-Type': 'application/json' } },
 ]
 
-function expectTooLarge(reply: RawReply, what: string): void {
-  expect(reply.status, what).toBe(413)
-  expect(reply.headers['content-type'], what).toBe('application/json')
-  expect(JSON.parse(reply.body), what).toEqual(TOO_LARGE)
+function expectTooLarge(reply: RawReply, what: string, path?: string): void {
+  if (path === LOGIN_FORM) {
+    // The browser shows this answer as the page: it goes back to the login page, not to a JSON error.
+    expect(reply.status, what).toBe(303)
+    expect(reply.headers.location, what).toBe(LOGIN_FAILED_PAGE)
+  } else {
+    expect(reply.status, what).toBe(413)
+    expect(reply.headers['content-type'], what).toBe('application/json')
+    expect(JSON.parse(reply.body), what).toEqual(TOO_LARGE)
+  }
   expect(reply.headers.connection, what).toBe('close')
   // The client read the whole answer and saw no reset or broken pipe while it was still sending.
   expect(reply.clientError, what).toBeUndefined()
@@ -52,7 +60,7 @@ describe('a body over 1 MiB', () => {
     for (const route of [...BODY_ROUTES(), { name: 'the token endpoint', method: 'POST', path: '/api/iam/authn/token', headers: {} }]) {
       // No body follows the headers: an answer can only come from a server that did not wait for it.
       const reply = await rawRequest(url(route.path), { method: route.method, headers: { ...route.headers, 'Content-Length': String(2 * MiB) } })
-      expectTooLarge(reply, route.name)
+      expectTooLarge(reply, route.name, route.path)
     }
   })
 
@@ -63,7 +71,7 @@ describe('a body over 1 MiB', () => {
   it('sent in chunks, is refused once it grows past the limit, and the client reads the answer', async () => {
     for (const route of BODY_ROUTES()) {
       const reply = await rawRequest(url(route.path), { method: route.method, headers: route.headers, body: EIGHT_MIB() })
-      expectTooLarge(reply, route.name)
+      expectTooLarge(reply, route.name, route.path)
     }
   })
 
@@ -74,7 +82,7 @@ describe('a body over 1 MiB', () => {
         headers: { ...route.headers, 'Content-Length': String(8 * MiB) },
         body: EIGHT_MIB(),
       })
-      expectTooLarge(reply, route.name)
+      expectTooLarge(reply, route.name, route.path)
     }
   })
 
@@ -86,13 +94,13 @@ describe('a body over 1 MiB', () => {
   })
 
   it('announced to a client that waits for 100 Continue, is refused without it being sent', async () => {
-    const reply = await rawRequest(url('/api/iam/authn/v1/sessions'), {
+    const reply = await rawRequest(url(LOGIN_FORM), {
       method: 'POST',
       headers: { 'Content-Length': String(2 * MiB) },
       body: chunksOf(MiB, 2),
       expectContinue: true,
     })
-    expectTooLarge(reply, 'Expect: 100-continue')
+    expectTooLarge(reply, 'Expect: 100-continue', LOGIN_FORM)
     expect(reply.continued).toBe(false)
     expect(reply.bytesWritten).toBe(0)
   })
@@ -144,8 +152,8 @@ describe('a body over 1 MiB', () => {
       })
       const closedAt = await closed
       clearInterval(trickle)
-      expect(answer).toMatch(/^HTTP\/1\.1 413 /)
-      expect(answer).toContain(JSON.stringify(TOO_LARGE))
+      expect(answer).toMatch(/^HTTP\/1\.1 303 /)
+      expect(answer).toContain(`Location: ${LOGIN_FAILED_PAGE}\r\n`)
       expect(closedAt - answeredAt).toBeLessThan(LINGER_MS + 2000)
     },
     LINGER_MS + 10_000,
