@@ -1,12 +1,11 @@
 import { setupWorker } from 'msw/browser'
 import type { EndpointName } from '../src/core/api/endpoints'
-import { demoAccount, type DemoAccount } from '../src/core/auth/demo-session'
+import type { DemoAccount } from '../src/core/auth/demo-session'
 import type { IamConfig } from '../src/core/config'
 import { createTrustedTypePolicy, MOCK_SERVICE_WORKER_POLICY } from '../src/core/utils/trusted-types'
-import { MockDb } from './db'
+import { createDemoStore } from './demo-store'
 import { type Fault, type FaultEntries, FaultRegistry, faultSchema, isEndpointName, parseFaultEntries } from './faults'
 import { createHandlers } from './handlers'
-import { DEFAULT_DEMO_PASSWORD, DEMO_ADMIN_EMAIL, DEMO_ADMIN_USERNAME } from './seed'
 
 /** Lets a demo or a browser test make the mock service fail (`mock`, docs/product/serving-and-config.md). */
 export interface IamMockControl {
@@ -63,9 +62,9 @@ function trustWorkerUrl(): void {
  * the demo's login page names and accepts: the seed's administrator with the seed's password.
  */
 export async function startMockService(config: IamConfig): Promise<DemoAccount> {
-  const db = new MockDb({ maxCertificates: config.maxCertificates, authnRoot: config.authnRoot, demoPassword: DEFAULT_DEMO_PASSWORD })
   const faults = new FaultRegistry(loadFaults(), saveFaults)
   trustWorkerUrl()
+  const { db, ready, account } = createDemoStore({ maxCertificates: config.maxCertificates })
   const worker = setupWorker(
     ...createHandlers(db, {
       apiRoot: absolute(config.apiRoot),
@@ -79,7 +78,7 @@ export async function startMockService(config: IamConfig): Promise<DemoAccount> 
   )
 
   await Promise.all([
-    db.ready(),
+    ready,
     worker.start({
       serviceWorker: { url: WORKER_URL },
       onUnhandledRequest: 'bypass',
@@ -103,5 +102,5 @@ export async function startMockService(config: IamConfig): Promise<DemoAccount> 
       faults.clear()
     },
   }
-  return demoAccount({ username: DEMO_ADMIN_USERNAME, email: DEMO_ADMIN_EMAIL }, DEFAULT_DEMO_PASSWORD)
+  return account
 }

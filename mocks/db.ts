@@ -69,6 +69,8 @@ export interface MockDbOptions {
   now?: () => Date
   /** Base of the connectors' login URLs (`authnRoot`, docs/product/serving-and-config.md). */
   authnRoot?: string
+  /** Where the browser goes to log in through a connector, when not the service's login URL under `authnRoot`. */
+  connectorUrl?: (id: string) => string
 }
 
 export type PasswordChangeOutcome =
@@ -157,7 +159,7 @@ export class MockDb {
   readonly maxCertificates: number
   private readonly hasher: PasswordHasher
   private readonly clock: () => Date
-  private readonly authnRoot: string
+  private readonly connectorUrl: (id: string) => string
   private state: MockState
   private seedSnapshot: MockState | undefined
   private seeding: Promise<void> | undefined
@@ -172,7 +174,8 @@ export class MockDb {
     this.maxCertificates = options.maxCertificates ?? 2
     this.hasher = options.hasher ?? createPbkdf2Hasher()
     this.clock = options.now ?? (() => new Date())
-    this.authnRoot = options.authnRoot ?? '/api/iam/authn/v1'
+    const authnRoot = options.authnRoot ?? '/api/iam/authn/v1'
+    this.connectorUrl = options.connectorUrl ?? ((id) => connectorLoginUrl(authnRoot, id))
     this.state = emptyState()
   }
 
@@ -182,7 +185,7 @@ export class MockDb {
       hasher: this.hasher,
       demoPassword: this.demoPassword ?? DEFAULT_DEMO_PASSWORD,
       now: this.clock(),
-      authnRoot: this.authnRoot,
+      connectorUrl: this.connectorUrl,
     }).then((seed) => {
       this.demoPassword = undefined
       this.seedSnapshot = seed
@@ -323,7 +326,7 @@ export class MockDb {
   private upsertConnector(id: string, name: string, type: string): void {
     const existing = this.state.connectors.find((connector) => connector.id === id)
     if (existing) existing.name = name
-    else this.state.connectors.push({ id, name, type, url: connectorLoginUrl(this.authnRoot, id) })
+    else this.state.connectors.push({ id, name, type, url: this.connectorUrl(id) })
   }
 
   private removeConnector(id: string): void {

@@ -1,4 +1,5 @@
 import { ACCESS_KEYS_FIELD, type AccessKey, type Connector, type ServiceAccount } from '../src/core/api/schemas'
+import { BASE_PATH, PATHS } from '../src/core/paths'
 import { createAccessKey, toWholeSeconds } from './certificates'
 import type { MockState, StoredDirectory, StoredSamlProvider, StoredUser } from './mock-state'
 import type { PasswordHasher } from './password-hasher'
@@ -14,7 +15,8 @@ export interface SeedOptions {
   hasher: PasswordHasher
   demoPassword: string
   now: Date
-  authnRoot: string
+  /** Where the browser goes to log in through the connector `id`. */
+  connectorUrl: (id: string) => string
 }
 
 const SEED = 0x1a3c0de
@@ -24,6 +26,15 @@ const HOUR = 3_600_000
 /** Where the browser goes to log in through a connector: a path on the console's own origin. */
 export function connectorLoginUrl(authnRoot: string, id: string): string {
   return `${authnRoot}/connectors/${encodeURIComponent(id)}/login`
+}
+
+/**
+ * The offline demo's connector login: no identity provider stands behind its connectors, and a
+ * static host has nothing at connectorLoginUrl's path, so they lead to the demo's login page, which
+ * says so (docs/product/login.md 'The offline demo'). The id keeps each connector's address its own.
+ */
+export function demoConnectorUrl(id: string): string {
+  return `${BASE_PATH}${PATHS.login}?${new URLSearchParams({ connector: id }).toString()}`
 }
 
 // ------------------------------------------------------------ deterministic randomness
@@ -415,7 +426,7 @@ const WELCOME_BANNER = [
 ].join('')
 
 /** The state the mock service starts from; times are relative to `now`. */
-export async function createSeed({ hasher, demoPassword, now, authnRoot }: SeedOptions): Promise<MockState> {
+export async function createSeed({ hasher, demoPassword, now, connectorUrl }: SeedOptions): Promise<MockState> {
   // One generator per part: the parts run concurrently, so a shared one would be drawn in a racy order.
   const [samlProviders, directories, serviceAccounts] = await Promise.all([
     seedSamlProviders(createRandom(SEED + 1), now),
@@ -430,7 +441,7 @@ export async function createSeed({ hasher, demoPassword, now, authnRoot }: SeedO
     id,
     name,
     type,
-    url: connectorLoginUrl(authnRoot, id),
+    url: connectorUrl(id),
   })
   const connectors: Connector[] = [
     { id: 'local', name: 'Local', type: 'local', url: '/ui/iam/login' },

@@ -6,7 +6,7 @@ import { close, createStaticHandler, listen } from '../../mocks/emulator/static-
 import { REPO_ROOT } from '../../mocks/emulator/vite-build'
 import { assertSignedInShell, logOut } from './support/console-page'
 import { expect, test } from './support/fixtures'
-import { acceptTerms } from './support/sign-in'
+import { acceptTerms, submitLogin } from './support/sign-in'
 
 // The offline demo as a user meets it: through `npm run demo`, and served where it does not belong.
 
@@ -86,4 +86,37 @@ test('the demo served at a site’s root says where it must be served instead of
   await page.goto(`${url}/ui/iam/identities/users`)
   await expect(page.getByText('Loading IAM UI Application...')).toBeVisible()
   await expect(page.getByText('The console must be served under /ui/iam/.')).toBeHidden()
+})
+
+/** The offline demo as a plain static host serves it (the global setup's): nothing answers outside /ui/iam/. */
+function demoUrl(): string {
+  const url = process.env.E2E_DEMO_URL
+  if (!url) throw new Error('E2E_DEMO_URL is not set: the global setup did not run.')
+  return url
+}
+
+test('every external provider of the demo leads to its login page, which says it does not emulate external sign-in', async ({ page }) => {
+  const notice = 'The offline demo does not emulate sign-in through an external identity provider. Log in with the demo account instead.'
+  const landedOnNotice = async () => {
+    await expect(page).toHaveURL(/\/ui\/iam\/login\?connector=[\w-]+$/)
+    await expect(page.getByRole('alert')).toHaveText(notice)
+  }
+  await page.goto(`${demoUrl()}/ui/iam/login`)
+  await acceptTerms(page)
+  await page.getByRole('button', { name: 'Login with Okta' }).click()
+  await landedOnNotice()
+
+  // Chosen on the providers page, or named in its address.
+  for (const name of ['Azure AD', 'Corporate AD']) {
+    await page.goto(`${demoUrl()}/ui/iam/providers`)
+    await page.getByRole('button', { name: `Log in with ${name}` }).click()
+    await landedOnNotice()
+  }
+  await page.goto(`${demoUrl()}/ui/iam/providers?name=Corporate%20AD`)
+  await landedOnNotice()
+
+  // From there the demo account signs in.
+  await submitLogin(page, DEMO_ADMIN_USERNAME, DEFAULT_DEMO_PASSWORD)
+  await expect(page).toHaveURL(/\/ui\/iam\/identities\/users$/)
+  await assertSignedInShell(page, 'admin@example.com')
 })

@@ -59,6 +59,7 @@ export const ar: Catalogue = {
     hidePassword: 'إخفاء كلمة المرور',
     capsLockOn: 'مفتاح Caps Lock مفعّل.',
     demoNotice: 'هذا عرض توضيحي دون اتصال: كل شيء يعمل في متصفحك. سجّل الدخول باسم المستخدم {username} وكلمة المرور {password}.',
+    demoNoExternalSignIn: 'لا يحاكي العرض التوضيحي دون اتصال تسجيل الدخول عبر موفّر هوية خارجي. سجّل الدخول بحساب العرض التوضيحي بدلاً من ذلك.',
     footerLinks: 'التذييل',
     footer: {
       customers: 'العملاء',

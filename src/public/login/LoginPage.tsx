@@ -47,7 +47,10 @@ export function LoginPage() {
   const passwordField = useRef<HTMLInputElement>(null)
   const failureId = useId()
   const returnTo = safeReturnPath(search.redirect) ?? `${BASE_PATH}${DEFAULT_SIGNED_IN_PATH}`
-  const alreadySignedIn = sendsVisitorOn(search)
+  const demoAccount = auth.demoAccount
+  // The demo's stand-in for an external provider's sign-in page, which shows whoever is signed in.
+  const demoExternalSignIn = demoAccount !== undefined && search.connector !== undefined
+  const alreadySignedIn = !demoExternalSignIn && sendsVisitorOn(search)
   // A visitor who is sent on never sees what this would show.
   const connectors = useQuery({ ...loginConnectorsQuery(), enabled: !alreadySignedIn })
   useEffect(() => {
@@ -59,7 +62,6 @@ export function LoginPage() {
 
   if (alreadySignedIn) return <LoadingView />
 
-  const demoAccount = auth.demoAccount
   const externalProviders = (connectors.data?.result ?? []).filter(
     (connector) => connector.type !== 'local' && connector.name.trim().toLowerCase() !== 'local',
   )
@@ -113,6 +115,7 @@ export function LoginPage() {
             {tIsolated('login.demoNotice', { username: demoAccount.username, password: demoAccount.password })}
           </p>
         )}
+        {demoExternalSignIn && <PlainAlert severity="warning">{t('login.demoNoExternalSignIn')}</PlainAlert>}
         {passwordCreated && <PlainAlert severity="success">{t('login.passwordCreated')}</PlainAlert>}
         {errorText && (
           <PlainAlert severity="error" id={failureId}>

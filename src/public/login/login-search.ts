@@ -10,6 +10,8 @@ export const loginSearchSchema = z.object({
   retry_after: z.catch(z.optional(z.union([z.number(), z.string().check(z.maxLength(20))])), undefined),
   /** The sign-in interaction the provider is waiting on; posted back with the credentials. */
   interaction: z.catch(z.optional(z.string().check(z.maxLength(200))), undefined),
+  /** The connector the offline demo was asked to sign in through, which it cannot (mocks/seed.ts). */
+  connector: z.catch(z.optional(z.string().check(z.maxLength(200))), undefined),
 })
 export type LoginSearch = z.infer<typeof loginSearchSchema>
 

@@ -5,7 +5,7 @@ import { demoAccount } from '../../../../src/core/auth/demo-session'
 import { STORAGE_KEYS } from '../../../../src/core/auth/storage-keys'
 import { demoLoginFailedAddress } from '../../../../src/public/login/demo-login'
 import { loadPage } from '../../../../src/core/load-page'
-import { renderApp } from '../../render-app'
+import { renderApp, signInForTest } from '../../render-app'
 
 vi.mock('../../../../src/core/load-page', () => ({ loadPage: vi.fn() }))
 
@@ -69,5 +69,27 @@ describe('the offline demo’s login page', () => {
     expect(sessionStorage.getItem(STORAGE_KEYS.username)).toBe(DEMO_ADMIN_USERNAME)
     expect(demoLoginFailedAddress('/ui/iam/settings')).toBe('/ui/iam/login?error=AUTHN_ERR_7&redirect=%2Fui%2Fiam%2Fsettings')
     expect(demoLoginFailedAddress(undefined)).toBe('/ui/iam/login?error=AUTHN_ERR_7')
+  })
+
+  it('opened by one of its connectors, says it does not emulate external sign-in, to whoever is signed in too', async () => {
+    const notice = 'The offline demo does not emulate sign-in through an external identity provider. Log in with the demo account instead.'
+    await openDemoLogin('?connector=okta')
+    expect(screen.getByRole('alert')).toHaveTextContent(notice)
+    expect(screen.getByRole('button', { name: 'Log In' })).toBeInTheDocument()
+
+    // A signed-in visitor is not sent on past it.
+    signInForTest()
+    await openDemoLogin('?connector=okta')
+    expect(screen.getByRole('alert')).toHaveTextContent(notice)
+
+    // Only the demo says it, and without its connector the demo's login page does not either.
+    sessionStorage.clear()
+    localStorage.clear()
+    await openDemoLogin()
+    expect(screen.queryByRole('alert')).toBeNull()
+    sessionStorage.setItem(STORAGE_KEYS.termsBannerAccepted, 'true')
+    await renderApp('/login?connector=okta', { signedIn: false })
+    await screen.findByRole('heading', { level: 1, name: 'Log In' })
+    expect(screen.queryByText(notice)).toBeNull()
   })
 })
