@@ -12,7 +12,7 @@ export interface IamMockControl {
   /** Makes the endpoint fail as `fault` says, until cleared or `fault.times` calls are made. */
   fail(name: EndpointName, fault: Fault): void
   clear(name?: EndpointName): void
-  /** Restores the seed data and clears every fault. */
+  /** Restores the seed data (passwords changed in this tab too) and clears every fault. */
   reset(): void
 }
 
@@ -59,12 +59,13 @@ function trustWorkerUrl(): void {
 
 /**
  * Starts the in-browser mock IAM service; the app renders once it answers. Returns the account
- * the demo's login page names and accepts: the seed's administrator with the seed's password.
+ * the demo's login page names and accepts: the seed's administrator, with the seed's password or
+ * the one last set in this tab.
  */
 export async function startMockService(config: IamConfig): Promise<DemoAccount> {
   const faults = new FaultRegistry(loadFaults(), saveFaults)
   trustWorkerUrl()
-  const { db, ready, account } = createDemoStore({ maxCertificates: config.maxCertificates })
+  const { db, ready, account, forgetPasswords } = createDemoStore({ maxCertificates: config.maxCertificates })
   const worker = setupWorker(
     ...createHandlers(db, {
       apiRoot: absolute(config.apiRoot),
@@ -100,6 +101,7 @@ export async function startMockService(config: IamConfig): Promise<DemoAccount> 
     reset() {
       db.reset()
       faults.clear()
+      forgetPasswords()
     },
   }
   return account

@@ -71,6 +71,8 @@ export interface MockDbOptions {
   authnRoot?: string
   /** Where the browser goes to log in through a connector, when not the service's login URL under `authnRoot`. */
   connectorUrl?: (id: string) => string
+  /** Told of every password changed through `changePassword`, as the user's uuid and the new hash. */
+  onPasswordChange?: (uuid: string, passwordHash: string) => void
 }
 
 export type PasswordChangeOutcome =
@@ -160,6 +162,7 @@ export class MockDb {
   private readonly hasher: PasswordHasher
   private readonly clock: () => Date
   private readonly connectorUrl: (id: string) => string
+  private readonly onPasswordChange: ((uuid: string, passwordHash: string) => void) | undefined
   private state: MockState
   private seedSnapshot: MockState | undefined
   private seeding: Promise<void> | undefined
@@ -176,6 +179,7 @@ export class MockDb {
     this.clock = options.now ?? (() => new Date())
     const authnRoot = options.authnRoot ?? '/api/iam/authn/v1'
     this.connectorUrl = options.connectorUrl ?? ((id) => connectorLoginUrl(authnRoot, id))
+    this.onPasswordChange = options.onPasswordChange
     this.state = emptyState()
   }
 
@@ -278,7 +282,14 @@ export class MockDb {
     const reason = policy(newPassword)
     if (reason !== undefined) return { kind: 'rejected', reason }
     user.password_hash = await this.hasher.hash(newPassword)
+    this.onPasswordChange?.(user.uuid, user.password_hash)
     return { kind: 'changed' }
+  }
+
+  /** Gives the user `uuid` a password hash `onPasswordChange` was told of; a user no longer there is passed over. */
+  restorePasswordHash(uuid: string, passwordHash: string): void {
+    const user = this.state.users.find((candidate) => candidate.uuid === uuid)
+    if (user) user.password_hash = passwordHash
   }
 
   /**

@@ -120,3 +120,28 @@ test('every external provider of the demo leads to its login page, which says it
   await expect(page).toHaveURL(/\/ui\/iam\/identities\/users$/)
   await assertSignedInShell(page, 'admin@example.com')
 })
+
+test('a password changed in the demo holds for the tab: the new one signs in and the old one is refused', async ({ page }) => {
+  const newPassword = 'NewPass1!x'
+  await page.goto(`${demoUrl()}/ui/iam/change-password`)
+  await page.getByLabel('Username').fill(DEMO_ADMIN_USERNAME)
+  await page.getByLabel('Old Password').fill(DEFAULT_DEMO_PASSWORD)
+  await page.getByLabel('New Password').fill(newPassword)
+  await page.getByLabel('Confirm Password').fill(newPassword)
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page).toHaveURL(/\/ui\/iam\/login\?success=true$/)
+  await acceptTerms(page)
+  await expect(page.getByText('Your new password has been created.')).toBeVisible()
+  await expect(page.getByTestId('demo-notice')).toHaveText(
+    `This is an offline demo: everything runs in your browser. Sign in as ${DEMO_ADMIN_USERNAME} with the password you set in this tab.`,
+  )
+
+  await submitLogin(page, DEMO_ADMIN_USERNAME, DEFAULT_DEMO_PASSWORD)
+  await expect(page).toHaveURL(/\/ui\/iam\/login\?error=AUTHN_ERR_7$/)
+  await expect(page.getByRole('alert')).toHaveText('Your username or password was incorrect. Please try again.')
+
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(newPassword)
+  await page.getByRole('button', { name: 'Log In' }).click()
+  await expect(page).toHaveURL(/\/ui\/iam\/identities\/users$/)
+  await assertSignedInShell(page, 'admin@example.com')
+})

@@ -11,7 +11,13 @@ const DEMO_LIFETIME_SECONDS = 8 * 60 * 60
  */
 export interface DemoAccount {
   username: string
-  password: string
+  /**
+   * The password the login page names: the seed's, until it is changed in this tab. A password the
+   * user chose is never shown, nor kept in clear: it may be one they use elsewhere.
+   */
+  password: string | undefined
+  /** Whether `password` is the account's password now, as the demo's mock service holds it. */
+  checkPassword: (password: string) => Promise<boolean>
   signIn: () => TokenResponse
 }
 
@@ -21,9 +27,16 @@ interface DemoAdmin {
   email: string
 }
 
+/** The administrator's password, as the demo's mock service holds it. */
+interface DemoPassword {
+  /** The seed's password, or undefined once it was changed in this tab. */
+  named: string | undefined
+  check: (password: string) => Promise<boolean>
+}
+
 /** The account of the demo's administrator. */
-export function demoAccount(admin: DemoAdmin, password: string): DemoAccount {
-  return { username: admin.username, password, signIn: () => demoTokens(admin) }
+export function demoAccount(admin: DemoAdmin, password: DemoPassword): DemoAccount {
+  return { username: admin.username, password: password.named, checkPassword: password.check, signIn: () => demoTokens(admin) }
 }
 
 /**
@@ -31,8 +44,8 @@ export function demoAccount(admin: DemoAdmin, password: string): DemoAccount {
  * a login name (case and surrounding spaces aside). Everything runs in the browser, so this is no
  * protection: it lets the demo's login page answer as the real one does.
  */
-export function isDemoAccount(account: DemoAccount, username: string, password: string): boolean {
-  return username.trim().toLowerCase() === account.username.toLowerCase() && password === account.password
+export async function isDemoAccount(account: DemoAccount, username: string, password: string): Promise<boolean> {
+  return username.trim().toLowerCase() === account.username.toLowerCase() && (await account.checkPassword(password))
 }
 
 function base64Url(value: object): string {

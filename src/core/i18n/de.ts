@@ -57,6 +57,7 @@ export const de: Catalogue = {
     hidePassword: 'Passwort ausblenden',
     capsLockOn: 'Die Feststelltaste ist aktiviert.',
     demoNotice: 'Dies ist eine Offline-Demo: Alles läuft in Ihrem Browser. Melden Sie sich als {username} mit dem Passwort {password} an.',
+    demoNoticeChangedPassword: 'Dies ist eine Offline-Demo: Alles läuft in Ihrem Browser. Melden Sie sich als {username} mit dem Passwort an, das Sie in diesem Tab festgelegt haben.',
     demoNoExternalSignIn: 'Die Offline-Demo bildet die Anmeldung über einen externen Identitätsanbieter nicht nach. Melden Sie sich stattdessen mit dem Demo-Konto an.',
     footerLinks: 'Fußzeile',
     footer: {

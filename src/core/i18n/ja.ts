@@ -57,6 +57,7 @@ export const ja: Catalogue = {
     hidePassword: 'パスワードを非表示',
     capsLockOn: 'Caps Lock がオンになっています。',
     demoNotice: 'これはオフラインのデモです。すべてブラウザー内で動作します。ユーザー名 {username}、パスワード {password} でサインインしてください。',
+    demoNoticeChangedPassword: 'これはオフラインのデモです。すべてブラウザー内で動作します。ユーザー名 {username} と、このタブで設定したパスワードでサインインしてください。',
     demoNoExternalSignIn: 'オフラインのデモでは、外部の ID プロバイダーによるサインインは再現されません。代わりにデモ アカウントでログインしてください。',
     footerLinks: 'フッター',
     footer: {

@@ -93,9 +93,12 @@ export function LoginPage() {
     if (demoAccount) {
       // The offline demo has no service to post to: it answers here, as the service would.
       event.preventDefault()
-      if (isDemoAccount(demoAccount, username, password)) void auth.signIn(returnTo)
-      // A full page load, as after a real post: the password typed leaves with the page.
-      else loadPage(demoLoginFailedAddress(search.redirect))
+      const refuse = () => loadPage(demoLoginFailedAddress(search.redirect))
+      isDemoAccount(demoAccount, username, password).then((accepted) => {
+        if (accepted) void auth.signIn(returnTo)
+        // A full page load, as after a real post: the password typed leaves with the page.
+        else refuse()
+      }, refuse)
       return
     }
     // Set as the post leaves, not at render: the browser reads the form's fields after this handler.
@@ -112,7 +115,9 @@ export function LoginPage() {
         <p className="plain-secondary">{t('login.withLocalAccount')}</p>
         {demoAccount && (
           <p className="login-demo" data-testid="demo-notice">
-            {tIsolated('login.demoNotice', { username: demoAccount.username, password: demoAccount.password })}
+            {demoAccount.password === undefined
+              ? tIsolated('login.demoNoticeChangedPassword', { username: demoAccount.username })
+              : tIsolated('login.demoNotice', { username: demoAccount.username, password: demoAccount.password })}
           </p>
         )}
         {demoExternalSignIn && <PlainAlert severity="warning">{t('login.demoNoExternalSignIn')}</PlainAlert>}
