@@ -1,4 +1,6 @@
 import { demoAccount, type DemoAccount } from '../src/core/auth/demo-session'
+// The demo's login page says what only the demo says; its English texts come with the demo's store.
+import '../src/core/i18n/other-screens-texts'
 import { MockDb } from './db'
 import type { PasswordHasher } from './password-hasher'
 import { DEFAULT_DEMO_PASSWORD, DEMO_ADMIN_EMAIL, DEMO_ADMIN_USERNAME, DEMO_ADMIN_UUID, demoConnectorUrl } from './seed'

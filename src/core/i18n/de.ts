@@ -56,9 +56,6 @@ export const de: Catalogue = {
     showPassword: 'Passwort anzeigen',
     hidePassword: 'Passwort ausblenden',
     capsLockOn: 'Die Feststelltaste ist aktiviert.',
-    demoNotice: 'Dies ist eine Offline-Demo: Alles läuft in Ihrem Browser. Melden Sie sich als {username} mit dem Passwort {password} an.',
-    demoNoticeChangedPassword: 'Dies ist eine Offline-Demo: Alles läuft in Ihrem Browser. Melden Sie sich als {username} mit dem Passwort an, das Sie in diesem Tab festgelegt haben.',
-    demoNoExternalSignIn: 'Die Offline-Demo bildet die Anmeldung über einen externen Identitätsanbieter nicht nach. Melden Sie sich stattdessen mit dem Demo-Konto an.',
     footerLinks: 'Fußzeile',
     footer: {
       customers: 'Kunden',
@@ -486,6 +483,11 @@ export const de: Catalogue = {
   dialog: {
     cancel: 'Abbrechen',
     close: 'Schließen',
+  },
+  demoLogin: {
+    notice: 'Dies ist eine Offline-Demo: Alles läuft in Ihrem Browser. Melden Sie sich als {username} mit dem Passwort {password} an.',
+    noticeChangedPassword: 'Dies ist eine Offline-Demo: Alles läuft in Ihrem Browser. Melden Sie sich als {username} mit dem Passwort an, das Sie in diesem Tab festgelegt haben.',
+    noExternalSignIn: 'Die Offline-Demo bildet die Anmeldung über einen externen Identitätsanbieter nicht nach. Melden Sie sich stattdessen mit dem Demo-Konto an.',
   },
   addressChecks: {
     ldapUrl: '{field} muss mit ldap:// oder ldaps:// beginnen, gefolgt von einem Host, z. B. ldap://ad.example.com:389',

@@ -68,9 +68,6 @@ export const en = {
     showPassword: 'Show password',
     hidePassword: 'Hide password',
     capsLockOn: 'Caps Lock is on.',
-    demoNotice: 'This is an offline demo: everything runs in your browser. Sign in as {username} with the password {password}.',
-    demoNoticeChangedPassword: 'This is an offline demo: everything runs in your browser. Sign in as {username} with the password you set in this tab.',
-    demoNoExternalSignIn: 'The offline demo does not emulate sign-in through an external identity provider. Log in with the demo account instead.',
     footerLinks: 'Footer',
     footer: {
       customers: 'Customers',

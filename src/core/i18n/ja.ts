@@ -56,9 +56,6 @@ export const ja: Catalogue = {
     showPassword: 'パスワードを表示',
     hidePassword: 'パスワードを非表示',
     capsLockOn: 'Caps Lock がオンになっています。',
-    demoNotice: 'これはオフラインのデモです。すべてブラウザー内で動作します。ユーザー名 {username}、パスワード {password} でサインインしてください。',
-    demoNoticeChangedPassword: 'これはオフラインのデモです。すべてブラウザー内で動作します。ユーザー名 {username} と、このタブで設定したパスワードでサインインしてください。',
-    demoNoExternalSignIn: 'オフラインのデモでは、外部の ID プロバイダーによるサインインは再現されません。代わりにデモ アカウントでログインしてください。',
     footerLinks: 'フッター',
     footer: {
       customers: 'お客様',
@@ -486,6 +483,11 @@ export const ja: Catalogue = {
   dialog: {
     cancel: 'キャンセル',
     close: '閉じる',
+  },
+  demoLogin: {
+    notice: 'これはオフラインのデモです。すべてブラウザー内で動作します。ユーザー名 {username}、パスワード {password} でサインインしてください。',
+    noticeChangedPassword: 'これはオフラインのデモです。すべてブラウザー内で動作します。ユーザー名 {username} と、このタブで設定したパスワードでサインインしてください。',
+    noExternalSignIn: 'オフラインのデモでは、外部の ID プロバイダーによるサインインは再現されません。代わりにデモ アカウントでログインしてください。',
   },
   addressChecks: {
     ldapUrl: '{field} は ldap:// または ldaps:// で始まり、その後にホストが続く必要があります (例: ldap://ad.example.com:389)',

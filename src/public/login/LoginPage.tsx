@@ -116,11 +116,11 @@ export function LoginPage() {
         {demoAccount && (
           <p className="login-demo" data-testid="demo-notice">
             {demoAccount.password === undefined
-              ? tIsolated('login.demoNoticeChangedPassword', { username: demoAccount.username })
-              : tIsolated('login.demoNotice', { username: demoAccount.username, password: demoAccount.password })}
+              ? tIsolated('demoLogin.noticeChangedPassword', { username: demoAccount.username })
+              : tIsolated('demoLogin.notice', { username: demoAccount.username, password: demoAccount.password })}
           </p>
         )}
-        {demoExternalSignIn && <PlainAlert severity="warning">{t('login.demoNoExternalSignIn')}</PlainAlert>}
+        {demoExternalSignIn && <PlainAlert severity="warning">{t('demoLogin.noExternalSignIn')}</PlainAlert>}
         {passwordCreated && <PlainAlert severity="success">{t('login.passwordCreated')}</PlainAlert>}
         {errorText && (
           <PlainAlert severity="error" id={failureId}>
