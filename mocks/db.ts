@@ -67,9 +67,10 @@ export interface MockDbOptions {
   maxCertificates?: number
   hasher?: PasswordHasher
   now?: () => Date
-  /** Base of the connectors' login URLs (`authnRoot`, docs/product/serving-and-config.md). */
-  authnRoot?: string
-  /** Where the browser goes to log in through a connector, when not the service's login URL under `authnRoot`. */
+  /**
+   * Where the browser goes to log in through the connector `id`: by default the service's login URL
+   * under the default `authnRoot` (docs/product/serving-and-config.md).
+   */
   connectorUrl?: (id: string) => string
   /** Told of every password changed through `changePassword`, as the user's uuid and the new hash. */
   onPasswordChange?: (uuid: string, passwordHash: string) => void
@@ -177,8 +178,7 @@ export class MockDb {
     this.maxCertificates = options.maxCertificates ?? 2
     this.hasher = options.hasher ?? createPbkdf2Hasher()
     this.clock = options.now ?? (() => new Date())
-    const authnRoot = options.authnRoot ?? '/api/iam/authn/v1'
-    this.connectorUrl = options.connectorUrl ?? ((id) => connectorLoginUrl(authnRoot, id))
+    this.connectorUrl = options.connectorUrl ?? ((id) => connectorLoginUrl('/api/iam/authn/v1', id))
     this.onPasswordChange = options.onPasswordChange
     this.state = emptyState()
   }

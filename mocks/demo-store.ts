@@ -60,8 +60,8 @@ export function createDemoStore(options: { maxCertificates: number; hasher?: Pas
   const account = demoAccount(
     { username: DEMO_ADMIN_USERNAME, email: DEMO_ADMIN_EMAIL },
     {
-      named: kept.has(DEMO_ADMIN_UUID) ? undefined : DEFAULT_DEMO_PASSWORD,
-      check: (password) => db.verifyPassword(DEMO_ADMIN_USERNAME, password),
+      password: kept.has(DEMO_ADMIN_UUID) ? undefined : DEFAULT_DEMO_PASSWORD,
+      checkPassword: (password) => db.verifyPassword(DEMO_ADMIN_USERNAME, password),
     },
   )
   return { db, ready, account, forgetPasswords: () => saveHashes(new Map()) }

@@ -4,6 +4,7 @@ import { MockDb } from './db'
 import { createPbkdf2Hasher } from './password-hasher'
 import { FaultRegistry } from './faults'
 import { createHandlers } from './handlers'
+import { connectorLoginUrl } from './seed'
 
 /** The jsdom origin vitest runs under; every mock URL is resolved against it. */
 export const MOCK_ORIGIN = 'http://localhost:3000'
@@ -12,7 +13,7 @@ const config = defaultConfig(MOCK_ORIGIN)
 
 export const mockDb = new MockDb({
   maxCertificates: config.maxCertificates,
-  authnRoot: config.authnRoot,
+  connectorUrl: (id) => connectorLoginUrl(config.authnRoot, id),
   // Few iterations keep each test file's seed quick; the hashing code is the same.
   hasher: createPbkdf2Hasher(1_000),
 })

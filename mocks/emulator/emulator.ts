@@ -4,7 +4,7 @@ import { defaultConfig } from '../../src/core/config'
 import { MockDb } from '../db'
 import { FaultRegistry } from '../faults'
 import { createHandlers } from '../handlers'
-import { DEFAULT_DEMO_PASSWORD, DEMO_ADMIN_UUID } from '../seed'
+import { connectorLoginUrl, DEFAULT_DEMO_PASSWORD, DEMO_ADMIN_UUID } from '../seed'
 import { createApiBridge } from './api-bridge'
 import { apiDocsPage } from './api-docs'
 import { createConsoleHost, type ConsoleHost, type ConsoleSource } from './console-host'
@@ -173,7 +173,7 @@ export async function createEmulator(options: EmulatorOptions): Promise<Emulator
       demoPassword: options.demoPassword ?? DEFAULT_DEMO_PASSWORD,
       hasher: createScryptHasher(),
       maxCertificates: PATHS.maxCertificates,
-      authnRoot: PATHS.authnRoot,
+      connectorUrl: (id) => connectorLoginUrl(PATHS.authnRoot, id),
     })
     const faults = new FaultRegistry()
     const preAuthentications = new PreAuthentications()

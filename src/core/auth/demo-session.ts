@@ -27,16 +27,9 @@ interface DemoAdmin {
   email: string
 }
 
-/** The administrator's password, as the demo's mock service holds it. */
-interface DemoPassword {
-  /** The seed's password, or undefined once it was changed in this tab. */
-  named: string | undefined
-  check: (password: string) => Promise<boolean>
-}
-
-/** The account of the demo's administrator. */
-export function demoAccount(admin: DemoAdmin, password: DemoPassword): DemoAccount {
-  return { username: admin.username, password: password.named, checkPassword: password.check, signIn: () => demoTokens(admin) }
+/** The account of the demo's administrator, with its password as the demo's mock service holds it. */
+export function demoAccount(admin: DemoAdmin, password: Pick<DemoAccount, 'password' | 'checkPassword'>): DemoAccount {
+  return { username: admin.username, ...password, signIn: () => demoTokens(admin) }
 }
 
 /**

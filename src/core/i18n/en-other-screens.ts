@@ -299,13 +299,13 @@ export const enOtherScreens = {
       deleteFailed: 'Failed to delete the directory.',
     },
   },
-  /** What src/console/ui/form/address-checks.ts says of a typed address; only other screens' forms take one. */
   /** The offline demo's login page: said only when the demo's mock service runs, which brings these texts. */
   demoLogin: {
     notice: 'This is an offline demo: everything runs in your browser. Sign in as {username} with the password {password}.',
     noticeChangedPassword: 'This is an offline demo: everything runs in your browser. Sign in as {username} with the password you set in this tab.',
     noExternalSignIn: 'The offline demo does not emulate sign-in through an external identity provider. Log in with the demo account instead.',
   },
+  /** What src/console/ui/form/address-checks.ts says of a typed address or name; only other screens' forms take one. */
   addressChecks: {
     ldapUrl: '{field} must start with ldap:// or ldaps:// followed by a host, e.g. ldap://ad.example.com:389',
     email: 'Enter a valid email address',

@@ -674,7 +674,7 @@ describe('a logout while a silent sign-in runs', () => {
 })
 
 describe('the offline demo', () => {
-  const account = demoAccount({ username: 'admin', email: 'root@demo.example' }, { named: 'Demo/Pass1', check: (password) => Promise.resolve(password === 'Demo/Pass1') })
+  const account = demoAccount({ username: 'admin', email: 'root@demo.example' }, { password: 'Demo/Pass1', checkPassword: (password) => Promise.resolve(password === 'Demo/Pass1') })
 
   it('signs its account in on a protected page, naming it in the token, and forgets a kept username', async () => {
     const demo = new AuthController(() => Promise.reject(new Error('no provider in the demo')), { demo: account })
