@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
-import { isWhollyShown } from './support/cut-text'
+import { isWhollyShown, wordsSplitOverLines } from './support/cut-text'
 import { expect, test } from './support/fixtures'
 import { EVERY_FORM } from './support/forms'
 import { startInLanguage } from './support/language'
@@ -290,6 +290,38 @@ test("a certificate's buttons show their whole labels in every language, on a ph
     }
     await page.setViewportSize(PHONE)
   }
+})
+
+test("on a phone the certificates table gives its values room: whole header words, a whole 'expires soon', in every language", async ({ page }) => {
+  await signInAsAdmin(page)
+  await page.goto('/ui/iam/identities/serviceusers')
+  await page.getByRole('checkbox', { name: 'Select ci-pipeline', exact: true }).check()
+  await page.getByRole('button', { name: 'Manage Certificates' }).click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toHaveAccessibleName("Manage ci-pipeline's Certificates")
+  const table = dialog.getByRole('table')
+  for (const language of Object.keys(LANGUAGES) as Language[]) {
+    await page.evaluate(({ key, value }) => localStorage.setItem(key, value), { key: LANGUAGE_STORAGE_KEY, value: language })
+    await page.reload()
+    await expect(table.getByRole('button'), language).toHaveCount(6)
+    // A phone held upright, and a desktop zoomed to 400%.
+    for (const width of [PHONE.width, 320]) {
+      const where = `${LANGUAGES[language].name} at ${String(width)} px`
+      await page.setViewportSize({ width, height: PHONE.height })
+      expect(await wordsSplitOverLines(table.getByRole('columnheader')), where).toEqual([])
+      // The key that expires soon says so whole, not '11 …'.
+      const chip = table.locator('.MuiChip-label')
+      await expect(chip, where).toHaveCount(1)
+      expect(await isWhollyShown(chip), where).toBe(true)
+      // The serial number, the value a row is known by, has at least a third of the table's width.
+      const serial = await table.getByRole('columnheader').first().boundingBox()
+      const whole = await table.boundingBox()
+      expect((serial?.width ?? 0) / (whole?.width ?? 1), where).toBeGreaterThan(1 / 3)
+      await expectNoSidewaysScroll(page, where)
+    }
+    await page.setViewportSize(PHONE)
+  }
+  await expectNoAxeViolations(page, 'the certificates table on a phone')
 })
 
 test.describe('at 320 px, the width WCAG asks a page to reflow to (a desktop zoomed to 400%)', () => {

@@ -1,5 +1,7 @@
+import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
+import type { Theme } from '@mui/material/styles'
 import { useId, useState } from 'react'
 import type { AccessKey } from '../../core/api/schemas'
 import { DataTable, type Column, type ControlsWidth } from '../ui/list/DataTable'
@@ -15,10 +17,30 @@ import { VisuallyHidden } from '../ui/VisuallyHidden'
 export const CERTIFICATE_PAGE_SIZES = [50, 100] as const
 
 /**
- * Room for each language's longest button label: on one line ('Zertifikat herunterladen'), and on a
- * phone for its longest word ('herunterladen').
+ * Room for each language's longest button label on one line ('Zertifikat herunterladen'). On a
+ * phone the buttons have a line of their own (ROW_ON_TWO_LINES), as wide as the table.
  */
-const ACTIONS_WIDTH: ControlsWidth = { phone: '11rem', wide: '16rem' }
+const ACTIONS_WIDTH: ControlsWidth = { phone: 'auto', wide: '16rem' }
+
+/**
+ * On a phone three columns side by side left the values and their headers a few letters each
+ * ('Seriennumme|r', '11 …') beside a column wide enough for 'herunterladen'. There each row, the
+ * header's too, is a grid: the serial number and the time remaining share the first line, and the
+ * buttons take the whole second line, where they wrap between buttons rather than inside labels.
+ * The elements stay a table's, so assistive technology still reads rows, cells and their headers.
+ */
+const ROW_ON_TWO_LINES = (theme: Theme) => ({
+  [theme.breakpoints.down('sm')]: {
+    // A grid's width would otherwise count its longest values (a serial number) before they are cut.
+    minWidth: 0,
+    '& table, & thead, & tbody': { display: 'block' },
+    '& tr': { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 8.4rem), 1fr))' },
+    // The last cell: the buttons, or the one cell that says the table is empty or loading.
+    '& th:last-of-type, & td:last-of-type': { gridColumn: '1 / -1' },
+    // One line under each row, not one under each of its two lines.
+    '& td:not(:last-of-type), & th:not(:last-of-type)': { borderBottom: 0 },
+  },
+})
 
 interface CertificatesTableProps {
   keys: readonly AccessKey[]
@@ -85,14 +107,16 @@ export function CertificatesTable({ keys, onRevoke, revoking }: CertificatesTabl
 
   return (
     <>
-      <DataTable
-        label={t('certificates.table')}
-        rows={shown}
-        columns={columns}
-        rowKey={(key) => key.uuid}
-        rowName={(key) => key.serial_number}
-        emptyText={t('certificates.empty')}
-      />
+      <Box sx={ROW_ON_TWO_LINES}>
+        <DataTable
+          label={t('certificates.table')}
+          rows={shown}
+          columns={columns}
+          rowKey={(key) => key.uuid}
+          rowName={(key) => key.serial_number}
+          emptyText={t('certificates.empty')}
+        />
+      </Box>
       <TablePaging
         total={keys.length}
         page={page}

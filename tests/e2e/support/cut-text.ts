@@ -20,3 +20,22 @@ export function isCutAfterLines(text: Locator, lines: number): Promise<boolean> 
 export function isWhollyShown(text: Locator): Promise<boolean> {
   return text.evaluate((element) => element.scrollWidth <= element.clientWidth && element.scrollHeight <= element.clientHeight)
 }
+
+/** The words of these elements' texts that run over more than one line (broken inside the word). */
+export function wordsSplitOverLines(texts: Locator): Promise<string[]> {
+  return texts.evaluateAll((elements) =>
+    elements.flatMap((element) => {
+      const split: string[] = []
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+      for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+        for (const word of (text.textContent ?? '').matchAll(/\S+/g)) {
+          const range = document.createRange()
+          range.setStart(text, word.index)
+          range.setEnd(text, word.index + word[0].length)
+          if ([...range.getClientRects()].filter((line) => line.width > 0).length > 1) split.push(word[0])
+        }
+      }
+      return split
+    }),
+  )
+}
