@@ -1,7 +1,10 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
 import { resetEmulator } from './support/emulator-controls'
-import { signInAsAdmin } from './support/sign-in'
+import { isWhollyShown } from './support/cut-text'
+import { FORM_AT } from './support/forms'
+import { startInLanguage } from './support/language'
+import { signInAsAdmin, signInByFieldNames } from './support/sign-in'
 
 // The browser's own text size (docs/product/shell-and-routes.md 'Larger text'): Chrome's settings
 // offer up to 'Very large', 24 px where the default is 16. The console's text follows it, and what
@@ -77,4 +80,21 @@ test.describe('on a laptop screen', () => {
       expect(firstLink.y, "the navigation's first link starts below the header").toBeGreaterThanOrEqual(header.y + header.height)
     })
   }
+})
+
+test.describe('in a window of 1280 px zoomed to 200%', () => {
+  test.use({ viewport: { width: 640, height: 720 } })
+
+  test("with the browser's text very large, the directory form's labels and choices show whole in German", async ({ page }) => {
+    await setTextSize(page, VERY_LARGE)
+    await startInLanguage(page, 'de')
+    await signInByFieldNames(page)
+    await page.goto(FORM_AT.addDirectory)
+    const dialog = page.getByRole('dialog')
+    await expect(dialog.getByRole('textbox').first()).toBeVisible()
+    // The longest label, 'Benutzername des Dienstkontos', and the chosen group search, 'Nicht rekursiv (Standard)'.
+    const texts = dialog.locator('label.MuiInputLabel-root, [role="combobox"]')
+    await expect(texts.first()).toBeVisible()
+    for (const text of await texts.all()) expect(await isWhollyShown(text), await text.innerText()).toBe(true)
+  })
 })

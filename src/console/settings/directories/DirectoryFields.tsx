@@ -16,7 +16,12 @@ const GROUP_SEARCH_OPTIONS: readonly { value: DirectoryForm['group_search_type']
   { value: 'RECURSIVE', label: 'directories.modal.recursive' },
 ]
 
-const GRID = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 } as const
+/**
+ * Two fields a line only where each has 16rem: the rem grows with the browser's text size, so a
+ * large text size (or a zoomed window) gets one field a line before two would cut the labels
+ * ('Benutzername des Dienstkontos'). A phone gets one field a line too.
+ */
+const GRID = { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 16rem), 1fr))', gap: 2 } as const
 
 // Labels stay above their fields so the example hints (placeholders) are always visible.
 const LABEL_ABOVE: TextFieldProps['slotProps'] = { inputLabel: { shrink: true } }
