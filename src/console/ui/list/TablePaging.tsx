@@ -1,6 +1,7 @@
 import IconButton from '@mui/material/IconButton'
 import TablePagination from '@mui/material/TablePagination'
 import { memo, type FocusEvent, type PointerEvent } from 'react'
+import { formatNumber } from '../../../core/i18n/format'
 import { t, type MessageKey } from '../../../core/i18n/t'
 import { lastPage } from './list-search'
 import { rememberPageSize, type PagedList } from './page-size'
@@ -85,7 +86,12 @@ export const TablePaging = memo(function TablePaging({ total, page, size, option
       slots={SLOTS}
       slotProps={SLOT_PROPS}
       labelRowsPerPage={t('table.rowsPerPage')}
-      labelDisplayedRows={({ from, to }) => (total === undefined ? t('table.countUnknown') : t('table.displayedRows', { from, to, count: total }))}
+      // Grouped as the language groups a number, as the list's title writes the same count.
+      labelDisplayedRows={({ from, to }) =>
+        total === undefined
+          ? t('table.countUnknown')
+          : t('table.displayedRows', { from: formatNumber(from), to: formatNumber(to), count: formatNumber(total) })
+      }
       getItemAriaLabel={(type) => t(BUTTON_NAMES[type])}
       onPointerOver={preloadFor}
       onFocus={preloadFor}

@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
+import { formatNumber } from '../../../core/i18n/format'
 import { t } from '../../../core/i18n/t'
 import type { PageSearch } from './list-search'
 import { useStayWithinPages } from './use-stay-within-pages'
@@ -53,7 +54,10 @@ export function useListPage<Reply extends ListReply, Key extends QueryKey>(
   }
 }
 
-/** A list's count as its title says it: an ellipsis until the first reply, so no list claims 0 while it reads. */
-export function shownCount(total: number | undefined): string | number {
-  return total ?? t('table.countUnknown')
+/**
+ * A list's count as its title says it, grouped as the language groups it ('12,345', '12.345'): an
+ * ellipsis until the first reply, so no list claims 0 while it reads.
+ */
+export function shownCount(total: number | undefined): string {
+  return total === undefined ? t('table.countUnknown') : formatNumber(total)
 }

@@ -3,6 +3,8 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { TablePaging } from '../../../../src/console/ui/list/TablePaging'
+import { shownCount } from '../../../../src/console/ui/list/use-list-page'
+import { applyLanguage } from '../../../../src/core/i18n/language'
 
 const OPTIONS = [5, 10, 15, 25, 50] as const
 
@@ -185,5 +187,19 @@ describe('TablePaging', () => {
     await user.keyboard('{Escape}')
     await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull())
     expect(onDialogKey).not.toHaveBeenCalledWith('Escape')
+  })
+
+  it("writes the range and the count as the language groups a number, as the list's title does", async () => {
+    const { user } = renderPaging(12345)
+    expect(screen.getByText('1–5 of 12,345')).toBeVisible()
+    expect(shownCount(12345)).toBe('12,345')
+    await user.click(screen.getByRole('button', { name: 'Go to last page' }))
+    expect(screen.getByText('12,341–12,345 of 12,345')).toBeVisible()
+    try {
+      await applyLanguage('de')
+      expect(shownCount(12345)).toBe('12.345')
+    } finally {
+      await applyLanguage('en')
+    }
   })
 })

@@ -288,7 +288,7 @@ describe('users list', () => {
     const offsets = () => reads.map((read) => read.url.searchParams.get('offset'))
     await waitFor(() => expect(offsets()).toContain('999995'))
     expect(router.state.location.search).toMatchObject({ page: 200_000 })
-    expect((await screen.findAllByText('999996–1000000 of 1000000'))[0]).toBeVisible()
+    expect((await screen.findAllByText('999,996–1,000,000 of 1,000,000'))[0]).toBeVisible()
 
     reads.length = 0
     await renderApp('/identities/users?page=123456&size=5')
