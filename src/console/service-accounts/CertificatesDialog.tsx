@@ -17,6 +17,7 @@ import { useSingleFlight } from '../../core/utils/single-flight'
 import { appConfig } from '../../core/config'
 import { t, tIsolated } from '../../core/i18n/t'
 import { FailedReadAlert } from '../ui/list/FailedReadAlert'
+import { certificateLimitText } from './certificate-limit'
 import { CertificatesTable } from './CertificatesTable'
 import { generateCertificateMutation, revokeCertificateMutation } from './key-mutations'
 
@@ -169,7 +170,7 @@ function Certificates({ account, keyMutations, busy, onClose }: CertificatesProp
             {t('certificates.generate')}
           </Button>
           {atLimit && (
-            <FormHelperText id={limitId}>{t('certificates.limitReached', { max: maxCertificates })}</FormHelperText>
+            <FormHelperText id={limitId}>{certificateLimitText(maxCertificates)}</FormHelperText>
           )}
         </Box>
         <Button ref={doneButton} onClick={onClose} disabled={busy}>

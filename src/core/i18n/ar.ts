@@ -285,7 +285,10 @@ export const ar: Catalogue = {
     revoked: 'تم إبطال الشهادة بنجاح!',
     expiresSoon: '{distance} (تنتهي صلاحيتها قريبًا)',
     forSerial: 'للشهادة {serial}',
-    limitReached: 'بلغ حساب الخدمة هذا الحد الأقصى وهو {max} شهادات. أبطِل إحداها لإنشاء شهادة أخرى.',
+    // The count stands alone: after a number Arabic's noun takes the dual, a plural or a singular by
+    // the number ('2 شهادات' is wrong), and the limit is configured.
+    limitReached: 'بلغ حساب الخدمة هذا الحد الأقصى لعدد الشهادات، وهو {max}. أبطِل إحداها لإنشاء شهادة أخرى.',
+    limitReachedOne: 'بلغ حساب الخدمة هذا الحد الأقصى، وهو شهادة واحدة. أبطِلها لإنشاء شهادة أخرى.',
     accountNotFound: 'حساب الخدمة هذا ليس في الصفحة الحالية من القائمة، أو لم يعد موجودًا.',
     titleUnknown: 'إدارة الشهادات',
     confirmRevoke: {

@@ -284,6 +284,7 @@ export const de: Catalogue = {
     expiresSoon: '{distance} (läuft bald ab)',
     forSerial: 'für Zertifikat {serial}',
     limitReached: 'Dieses Dienstkonto hat bereits die maximale Anzahl von {max} Zertifikaten. Widerrufen Sie eines, um ein weiteres zu generieren.',
+    limitReachedOne: 'Dieses Dienstkonto hat bereits die maximale Anzahl von 1 Zertifikat. Widerrufen Sie es, um ein neues zu generieren.',
     accountNotFound: 'Dieses Dienstkonto befindet sich nicht auf der aktuellen Seite der Liste oder existiert nicht mehr.',
     titleUnknown: 'Zertifikate verwalten',
     confirmRevoke: {

@@ -114,6 +114,7 @@ export const enOtherScreens = {
     expiresSoon: '{distance} (expires soon)',
     forSerial: 'for certificate {serial}',
     limitReached: 'This service account has the maximum of {max} certificates. Revoke one to generate another.',
+    limitReachedOne: 'This service account has the maximum of 1 certificate. Revoke it to generate another.',
     accountNotFound: 'This service account is not on the current page of the list, or it no longer exists.',
     titleUnknown: 'Manage Certificates',
     confirmRevoke: {

@@ -284,6 +284,7 @@ export const ja: Catalogue = {
     expiresSoon: '{distance} (まもなく期限切れ)',
     forSerial: '(証明書 {serial})',
     limitReached: 'このサービス アカウントの証明書は上限の {max} 個に達しています。新しく生成するには、いずれかを失効させてください。',
+    limitReachedOne: 'このサービス アカウントの証明書は上限の 1 個に達しています。新しく生成するには、その証明書を失効させてください。',
     accountNotFound: 'このサービス アカウントは一覧の現在のページにないか、既に存在しません。',
     titleUnknown: '証明書の管理',
     confirmRevoke: {
