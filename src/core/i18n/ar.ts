@@ -503,7 +503,9 @@ export const ar: Catalogue = {
   },
   validation: {
     required: 'مطلوب',
-    tooLong: 'يجب ألا يتجاوز {field} {max} حرفًا',
+    // The limit stands after its noun: a noun after a number agrees with it ('255 حرفًا' but
+    // '1,000 حرف'), and the limits differ by field.
+    tooLong: 'يجب ألا يزيد عدد أحرف {field} على {max}',
   },
   toasts: {
     userActivated: 'تم تنشيط المستخدم بنجاح.',

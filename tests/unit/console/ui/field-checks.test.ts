@@ -4,6 +4,7 @@ import { ApiError } from '../../../../src/core/api/errors'
 import { dnsNameProblem, emailProblem, httpUrlProblem, ldapUrlProblem } from '../../../../src/console/ui/form/address-checks'
 import { checkedText, tooLongProblem } from '../../../../src/console/ui/form/field-checks'
 import { isNameTaken } from '../../../../src/console/ui/form/name-taken'
+import { applyLanguage } from '../../../../src/core/i18n/language'
 
 const LONG = 'x'.repeat(5000)
 
@@ -12,6 +13,18 @@ describe('the field messages', () => {
     expect(tooLongProblem('a'.repeat(255), 'Username')).toBeUndefined()
     expect(tooLongProblem('a'.repeat(256), 'Username')).toBe('Username must be at most 255 characters')
     expect(tooLongProblem(LONG, 'Description', 1000)).toBe('Description must be at most 1,000 characters')
+  })
+
+  it('says a limit in Arabic in words that agree with every limit', async () => {
+    try {
+      await applyLanguage('ar')
+      // After a number Arabic's noun agrees with it: '255 حرفًا' but '1,000 حرف'. The sentence puts
+      // the noun first, so no limit leaves it wrong.
+      expect(tooLongProblem(LONG, 'الوصف', 1000)).toBe('يجب ألا يزيد عدد أحرف الوصف على 1,000')
+      expect(tooLongProblem(LONG, 'الاسم')).toBe('يجب ألا يزيد عدد أحرف الاسم على 255')
+    } finally {
+      await applyLanguage('en')
+    }
   })
 
   it('takes an empty e-mail, refuses one that is not, and one over 254 characters', () => {
