@@ -281,3 +281,33 @@ test('a modal the address opened gives the focus to the page it closes onto, not
   await page.keyboard.press('Escape')
   await expect(create).toBeFocused()
 })
+
+test('a certificate generated from the keyboard leaves the focus on Generate, and on Done once the limit disables it', async ({ page }) => {
+  await signInAsAdmin(page)
+  await page.goto('/ui/iam/identities/serviceusers')
+  const account = page.getByRole('checkbox', { name: 'Select terraform-provisioner', exact: true })
+  await tabTo(page, account)
+  await page.keyboard.press('Space')
+  await tabTo(page, page.getByRole('button', { name: 'Manage Certificates' }), 'Shift+Tab')
+  await page.keyboard.press('Enter')
+  const certificates = page.getByRole('dialog', { name: "Manage terraform-provisioner's Certificates" })
+  const rows = certificates.getByRole('button', { name: 'Revoke', exact: true })
+  await expect(certificates.getByText('No Certificates Found')).toBeVisible()
+  const generate = certificates.getByRole('button', { name: 'Generate Certificate' })
+  await tabTo(page, generate)
+
+  // Disabled while its call runs, the button loses the focus; it takes it back when it is done,
+  // so Enter generates the next one.
+  await page.keyboard.press('Enter')
+  await expect(rows).toHaveCount(1)
+  await expect(certificates.getByRole('alert')).toHaveText('Successfully created new certificate!')
+  await expect(generate).toBeFocused()
+
+  // The second reaches the limit (2): Generate stays disabled, and Done takes the focus.
+  await page.keyboard.press('Enter')
+  await expect(rows).toHaveCount(2)
+  await expect(generate).toBeDisabled()
+  await expect(certificates.getByRole('button', { name: 'Done' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(certificates).toBeHidden()
+})

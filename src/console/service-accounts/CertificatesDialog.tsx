@@ -115,13 +115,31 @@ function Certificates({ account, keyMutations, busy, onClose }: CertificatesProp
     ;(atLimit ? doneButton : generateButton).current?.focus()
   }, [keys, atLimit, busy])
 
+  // Generate is disabled while its call runs, and the dialog's frame then takes the focus, from
+  // where Enter does nothing. Once the call is done, and a new key is in the table (which may bring
+  // the limit), the focus goes back to Generate, or to Done when the limit has disabled Generate;
+  // unless the user has moved it to another of the dialog's controls meanwhile. Undefined: nothing
+  // to wait for; null: the call failed, no key to wait for.
+  const focusAfterGenerate = useRef<string | null>(undefined)
+  useEffect(() => {
+    const created = focusAfterGenerate.current
+    if (created === undefined || generate.isPending) return
+    if (created !== null && !keys.some((key) => key.uuid === created)) return
+    focusAfterGenerate.current = undefined
+    const active = document.activeElement
+    if (active?.closest('[role="dialog"]') && active !== generateButton.current) return
+    ;(atLimit ? doneButton : generateButton).current?.focus()
+  }, [keys, atLimit, generate.isPending, notice])
+
   // One key per press however fast the presses come: a second one could pass the limit.
   const generateKey = useSingleFlight(async () => {
     setNotice(undefined)
     try {
-      await generate.mutateAsync({ uuid: account.uuid })
+      const created = await generate.mutateAsync({ uuid: account.uuid })
+      focusAfterGenerate.current = created.uuid
       setNotice({ severity: 'success', text: t('certificates.created') })
     } catch {
+      focusAfterGenerate.current = null
       setNotice({ severity: 'error', text: t('certificates.createFailed') })
     }
   })
