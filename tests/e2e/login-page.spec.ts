@@ -3,6 +3,7 @@ import { expect, test } from './support/fixtures'
 import { assertNoPageErrors, assertSignedInShell, watchPageErrors } from './support/console-page'
 import { acceptTermsIfShown, ADMIN, fillLogin, openTokenAnswer, readBrowserStorage, submitLogin } from './support/sign-in'
 import { hideTermsBanner } from './support/emulator-controls'
+import { STORAGE_KEYS } from '../../src/core/auth/storage-keys'
 
 test.beforeEach(async ({ request }) => {
   await request.post('/__emulator/reset')
@@ -165,6 +166,31 @@ test('a page load that is not a sign-in does not show the banner in the shell', 
   await page.reload()
   await assertSignedInShell(page, ADMIN.email)
   await expect(page.getByRole('dialog', { name: 'Terms and Conditions' })).toHaveCount(0)
+})
+
+test('a banner that opened with the page gives the focus, once accepted, to the heading, or to the password after a failed attempt', async ({ page }) => {
+  await page.goto('/ui/iam/identities')
+  await expect(page).toHaveURL(/\/ui\/iam\/login\?interaction=/)
+  const banner = page.getByRole('dialog', { name: 'Terms and Conditions' })
+  const accept = banner.getByRole('button', { name: 'Accept' })
+  await expect(accept).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(banner).toHaveCount(0)
+  // Nothing had the focus before the banner: the page's heading takes it, and Tab goes on to the form.
+  await expect(page.getByRole('heading', { name: 'Log In' })).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('textbox', { name: 'Username', exact: true })).toBeFocused()
+
+  // The page after a failed attempt puts the focus on the password, even when the banner opened
+  // over it first (a new tab session on that page).
+  await submitLogin(page, ADMIN.username, 'not-the-password')
+  await expect(page).toHaveURL(/error=AUTHN_ERR_7/)
+  await page.evaluate((key) => sessionStorage.removeItem(key), STORAGE_KEYS.termsBannerAccepted)
+  await page.reload()
+  await expect(accept).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(banner).toHaveCount(0)
+  await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toBeFocused()
 })
 
 // ---------------------------------------------------------------- the username after a failed attempt

@@ -56,9 +56,12 @@ export function LoginPage() {
   useEffect(() => {
     if (alreadySignedIn) router.history.replace(returnTo)
   }, [alreadySignedIn, returnTo, router])
+  // A terms banner open over the page makes it inert, so the password cannot take the focus then:
+  // it is asked again once the banner is accepted.
+  const [bannerAccepted, setBannerAccepted] = useState(false)
   useEffect(() => {
     if (restoredUsername !== undefined) passwordField.current?.focus()
-  }, [restoredUsername])
+  }, [restoredUsername, bannerAccepted])
 
   if (alreadySignedIn) return <LoadingView />
 
@@ -218,7 +221,7 @@ export function LoginPage() {
           </PlainButton>
         ))}
       </nav>
-      <TermsBanner />
+      <TermsBanner onAccepted={() => setBannerAccepted(true)} />
     </BrandedPage>
   )
 }

@@ -7,8 +7,9 @@ import { rememberTermsBannerAccepted, wasTermsBannerAccepted } from './terms-ban
 /**
  * The terms and conditions modal (docs/product/terms-banner.md): shown while the server turns it
  * on and it was not accepted in this session; only accepting closes it, for the rest of the session.
+ * `onAccepted` lets the page put the focus where it wants it, once the page is no longer inert.
  */
-export function TermsBanner() {
+export function TermsBanner({ onAccepted }: { onAccepted?: () => void }) {
   const [accepted, setAccepted] = useState(wasTermsBannerAccepted)
   const config = useQuery({ ...termsBannerQuery(), enabled: !accepted })
   if (accepted || config.data?.welcome_banner_status !== true) return null
@@ -19,6 +20,7 @@ export function TermsBanner() {
       onAccept={() => {
         rememberTermsBannerAccepted()
         setAccepted(true)
+        onAccepted?.()
       }}
     />
   )

@@ -1,5 +1,6 @@
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
+import { PAGE_HEADING, focusByScript, focusIsLost } from '../../core/utils/focus-by-script'
 import './plain.css'
 
 interface PlainDialogProps {
@@ -40,7 +41,8 @@ function hideSiblings(dialog: HTMLElement): () => void {
 
 /**
  * A modal dialog of the end-user pages on the browser's own <dialog>, placed at the end of
- * <body>: the page behind is inert, focus moves in, and returns to where it was when it closes.
+ * <body>: the page behind is inert, focus moves in, and returns to where it was when it closes
+ * (to the page's heading when that was nowhere).
  * Only its own buttons close it: not Escape, not a click outside (its one use is the terms
  * banner, which waits for Accept: docs/product/terms-banner.md).
  */
@@ -59,6 +61,11 @@ export function PlainDialog({ title, children, actions }: PlainDialogProps) {
       releaseEscape()
       showSiblings()
       element.close()
+      // Nothing had the focus when it opened (it came with the page), so closing left it inside,
+      // about to go with it: the page's heading takes it, as after a console modal the address
+      // opened, so the next Tab goes on through the page.
+      const heading = document.querySelector<HTMLElement>(PAGE_HEADING)
+      if (heading && (focusIsLost() || element.contains(document.activeElement))) focusByScript(heading)
     }
   }, [])
   return createPortal(
