@@ -23,6 +23,7 @@ import { ALL_USERS_KEY, userConnectorsQuery, usersQuery } from './queries'
 import type { UsersSearch } from './users-search'
 import { lazyComponent } from '../ui/lazy-component'
 import { LazyModal } from '../ui/LazyModal'
+import { VisuallyHidden } from '../ui/VisuallyHidden'
 
 // The form (and react-hook-form with it) is not part of the list's code: it loads once the list has
 // painted, or when the modal first opens if that comes sooner (decision 029).
@@ -92,12 +93,22 @@ export function UsersPage() {
   const onFilter = useCallback((filter: string) => setSearch({ filter, page: 1 }), [setSearch])
   const onPage = useCallback((page: number, size: number) => setSearch({ page, size }, 'push'), [setSearch])
   const preloadPage = usePreloadPage<UsersSearch>('page')
+  const title = t('users.title', { totalCount: shownCount(users.total) })
+  // The count a filter leaves is in the heading, which a screen reader does not read again by
+  // itself: a status says it once a filter has been asked for, and again as it changes.
+  const [filtered, setFiltered] = useState(search.filter !== '')
+  if (search.filter && !filtered) setFiltered(true)
 
   return (
     <>
       <ListLayout
-        title={t('users.title', { totalCount: shownCount(users.total) })}
-        filter={<UsersFilter value={search.filter} onChange={onFilter} />}
+        title={title}
+        filter={
+          <>
+            <UsersFilter value={search.filter} onChange={onFilter} />
+            <VisuallyHidden role="status">{filtered && title}</VisuallyHidden>
+          </>
+        }
         notice={created !== undefined && <CreatedUserNotice username={created} onClose={closeNotice} />}
         pagination={{
           total: users.total,

@@ -122,6 +122,19 @@ describe('users list', () => {
     await waitFor(() => expect(within(table()).getAllByRole('row')).toHaveLength(2))
   })
 
+  it('says the count a typed filter leaves in a status, which a screen reader reads as the user types', async () => {
+    const { user } = await renderApp('/identities/users')
+    await screen.findByRole('checkbox', { name: 'Select admin' })
+    const status = screen.getAllByRole('status').find((element) => element.closest('section'))
+    // Nothing said while the list only loads: the heading says it, and has the focus.
+    expect(status).toBeDefined()
+    expect(status).toHaveTextContent(/^$/)
+    await user.type(screen.getByRole('searchbox', { name: 'Filter' }), 'admin')
+    await waitFor(() => expect(status).toHaveTextContent(/^Viewing 1 of all users$/))
+    await user.clear(screen.getByRole('searchbox', { name: 'Filter' }))
+    await waitFor(() => expect(status).toHaveTextContent(/^Viewing \d{2,} of all users$/))
+  })
+
   it('drops a filter still to be sent when Back leaves its address, so it is not written over the entry Back shows', async () => {
     const { user, router } = await renderApp('/identities/users')
     await screen.findByRole('checkbox', { name: 'Select admin' })
