@@ -40,6 +40,30 @@ describe.each([
   })
 })
 
+/**
+ * Words a catalogue says another way everywhere else: a reader who meets a second word for the
+ * same thing takes it for another thing. Each entry is the word to avoid and the one used.
+ */
+const ONE_WORD_EACH: Record<string, readonly (readonly [avoided: string, used: string])[]> = {
+  // An identity provider is a مزوّد throughout, and a tanwin stands on the letter before the alif.
+  ar: [
+    ['موفّر', 'مزوّد'],
+    ['موفر', 'مزوّد'],
+    ['اً', 'ًا'],
+  ],
+  de: [['Provider', 'Anbieter']],
+}
+
+// Japanese has no such pair yet: a suite without a test fails.
+describe.each([
+  ['de', de],
+  ['ar', ar],
+])('the %s catalogue', (language, catalogue) => {
+  it.each(ONE_WORD_EACH[language] ?? [])('says %s nowhere, but %s', (avoided) => {
+    expect([...texts(catalogue)].filter(([, text]) => text.includes(avoided)).map(([key]) => key)).toEqual([])
+  })
+})
+
 describe('the English catalogue', () => {
   // Read as text, comments left out: a key written only in a comment is not used.
   const source = readdirSync('src', { recursive: true, encoding: 'utf8' })
