@@ -31,9 +31,10 @@ const CHUNK_GROUPS: Rolldown.CodeSplittingGroup[] = [
   // router splits off them (`?tsr-split=`), the terms banner that both wings show, and what they
   // import: the end-user kit's loading view, src/core and src/console (search schemas, query
   // options). The rest of the end-user kit goes with the end-user pages' own files.
-  // The Theme controls' hook is named too: both wings' screens use it and nothing here imports
-  // it, so it would join the console's file and bring MUI to the login page.
-  { name: 'app', test: /[\\/]src[\\/](?:(?:app|routes|public[\\/]terms-banner)[\\/][^?]*|core[\\/]use-theme-mode\.ts)$/ },
+  // The Theme controls' hook and the language's formats are named too: both wings' screens use
+  // them and nothing here imports them, so they would join the console's file (its pager formats
+  // numbers) and bring MUI to the login page.
+  { name: 'app', test: /[\\/]src[\\/](?:(?:app|routes|public[\\/]terms-banner)[\\/][^?]*|core[\\/](?:use-theme-mode|i18n[\\/]format)\.ts)$/ },
   // The console's frame and list kit with MUI and emotion: what every signed-in screen shows.
   { name: 'console', test: /[\\/]src[\\/]console[\\/](shell|ui[\\/]list)[\\/]/ },
 ]
