@@ -101,45 +101,33 @@ function Certificates({ account, keyMutations, busy, onClose }: CertificatesProp
   const limitId = useId()
   const confirm = useConfirm()
   const [notice, setNotice] = useState<Notice>()
-  // The revoked row's button goes with its row; focus moves to Generate rather than out of the
-  // dialog. Only once the row has gone: until the keys in the cache change, an account at the limit
-  // still has Generate disabled, and a disabled button takes no focus. Done takes it when Generate
-  // stays disabled (more keys than the limit), once the revoke no longer holds it.
+  // After a key is made or revoked, the button pressed is disabled or gone, and the focus would
+  // fall to the dialog's frame, where Enter does nothing. Once the keys in the cache show the
+  // outcome and nothing is under way (until then Generate or Done may still be disabled, and a
+  // disabled button takes no focus), the focus goes to Generate, or to Done when the limit disables
+  // Generate; unless the user has meanwhile moved it to another of the dialog's controls.
   const generateButton = useRef<HTMLButtonElement>(null)
   const doneButton = useRef<HTMLButtonElement>(null)
-  const focusWhenGone = useRef<string>(undefined)
+  const focusOnceKeysShow = useRef<(keys: AccessKey[]) => boolean>(undefined)
   useEffect(() => {
-    const revoked = focusWhenGone.current
-    if (revoked === undefined || keys.some((key) => key.uuid === revoked) || (atLimit && busy)) return
-    focusWhenGone.current = undefined
-    ;(atLimit ? doneButton : generateButton).current?.focus()
-  }, [keys, atLimit, busy])
-
-  // Generate is disabled while its call runs, and the dialog's frame then takes the focus, from
-  // where Enter does nothing. Once the call is done, and a new key is in the table (which may bring
-  // the limit), the focus goes back to Generate, or to Done when the limit has disabled Generate;
-  // unless the user has moved it to another of the dialog's controls meanwhile. Undefined: nothing
-  // to wait for; null: the call failed, no key to wait for.
-  const focusAfterGenerate = useRef<string | null>(undefined)
-  useEffect(() => {
-    const created = focusAfterGenerate.current
-    if (created === undefined || generate.isPending) return
-    if (created !== null && !keys.some((key) => key.uuid === created)) return
-    focusAfterGenerate.current = undefined
+    const outcomeShown = focusOnceKeysShow.current
+    if (!outcomeShown || busy || !outcomeShown(keys)) return
+    focusOnceKeysShow.current = undefined
     const active = document.activeElement
     if (active?.closest('[role="dialog"]') && active !== generateButton.current) return
     ;(atLimit ? doneButton : generateButton).current?.focus()
-  }, [keys, atLimit, generate.isPending, notice])
+  }, [keys, atLimit, busy])
+  const nothingToWaitFor = () => true
 
   // One key per press however fast the presses come: a second one could pass the limit.
   const generateKey = useSingleFlight(async () => {
     setNotice(undefined)
     try {
       const created = await generate.mutateAsync({ uuid: account.uuid })
-      focusAfterGenerate.current = created.uuid
+      focusOnceKeysShow.current = (shown) => shown.some((key) => key.uuid === created.uuid)
       setNotice({ severity: 'success', text: t('certificates.created') })
     } catch {
-      focusAfterGenerate.current = null
+      focusOnceKeysShow.current = nothingToWaitFor
       setNotice({ severity: 'error', text: t('certificates.createFailed') })
     }
   })
@@ -152,13 +140,13 @@ function Certificates({ account, keyMutations, busy, onClose }: CertificatesProp
     })
     if (!confirmed) return
     setNotice(undefined)
-    focusWhenGone.current = key.uuid
+    focusOnceKeysShow.current = (shown) => !shown.some((shownKey) => shownKey.uuid === key.uuid)
     revoke.mutate(
       { uuid: account.uuid, keyUuid: key.uuid },
       {
         onSuccess: () => setNotice({ severity: 'success', text: t('certificates.revoked') }),
         onError: () => {
-          focusWhenGone.current = undefined
+          focusOnceKeysShow.current = nothingToWaitFor
           setNotice({ severity: 'error', text: t('certificates.revokeFailed') })
         },
       },

@@ -56,8 +56,10 @@ export function LoginPage() {
   useEffect(() => {
     if (alreadySignedIn) router.history.replace(returnTo)
   }, [alreadySignedIn, returnTo, router])
-  // A terms banner open over the page makes it inert, so the password cannot take the focus then:
-  // it is asked again once the banner is accepted.
+  // A terms banner open over the page makes it inert, so the password cannot take the focus then.
+  // Focusing it from the banner's accept handler is too early too: the page stays inert until the
+  // banner has closed, after that handler returns. So accepting sets a state, and this effect asks
+  // again on the render that follows.
   const [bannerAccepted, setBannerAccepted] = useState(false)
   useEffect(() => {
     if (restoredUsername !== undefined) passwordField.current?.focus()
