@@ -1,10 +1,10 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
 import { resetEmulator } from './support/emulator-controls'
-import { isWhollyShown } from './support/cut-text'
+import { isCut, isWhollyShown } from './support/cut-text'
 import { FORM_AT } from './support/forms'
 import { startInLanguage } from './support/language'
-import { signInAsAdmin, signInByFieldNames } from './support/sign-in'
+import { ADMIN, signInAsAdmin, signInByFieldNames } from './support/sign-in'
 
 // The browser's own text size (docs/product/shell-and-routes.md 'Larger text'): Chrome's settings
 // offer up to 'Very large', 24 px where the default is 16. The console's text follows it, and what
@@ -80,6 +80,25 @@ test.describe('on a laptop screen', () => {
       expect(firstLink.y, "the navigation's first link starts below the header").toBeGreaterThanOrEqual(header.y + header.height)
     })
   }
+})
+
+test.describe('on a small phone', () => {
+  test.use({ viewport: { width: 320, height: 700 } })
+
+  test("with the browser's text very large, the header shows its whole title and keeps the account button on the screen", async ({ page }) => {
+    await setTextSize(page, VERY_LARGE)
+    await signInAsAdmin(page)
+    const header = page.getByRole('banner')
+    const title = header.getByText('IAM UI', { exact: true })
+    await expect(title).toBeInViewport({ ratio: 1 })
+    expect(await isCut(title), 'the title is cut').toBe(false)
+    await expect(header.getByRole('button', { name: ADMIN.email, exact: true })).toBeInViewport({ ratio: 1 })
+    for (const name of ['Language', 'Theme']) await expect(header.getByRole('combobox', { name })).toBeInViewport({ ratio: 1 })
+    expect(await header.evaluate((element) => element.scrollWidth), 'the header scrolls sideways').toBeLessThanOrEqual(320)
+    const heading = await box(page.getByRole('heading', { level: 1 }))
+    const bar = await box(header)
+    expect(heading.y, "the page's heading starts below the header").toBeGreaterThanOrEqual(bar.y + bar.height)
+  })
 })
 
 test.describe('in a window of 1280 px zoomed to 200%', () => {

@@ -1,5 +1,6 @@
 import MenuIcon from '@mui/icons-material/Menu'
 import AppBar from '@mui/material/AppBar'
+import Box from '@mui/material/Box'
 import IconButton from '@mui/material/IconButton'
 import Toolbar from '@mui/material/Toolbar'
 import Typography from '@mui/material/Typography'
@@ -24,7 +25,9 @@ export function AppHeader({ ref, narrow, panelOpen, panelId, onTogglePanel, onLo
     // Above the wide screen's drawer, which sits beside the page under it; the narrow screen's
     // drawer is a modal over the whole page, the header included, so its first link is in reach.
     <AppBar ref={ref} position="fixed" sx={narrow ? undefined : { zIndex: (theme) => theme.zIndex.drawer + 1 }}>
-      <Toolbar sx={{ gap: { xs: 0.5, sm: 1 } }}>
+      {/* With very large text on a phone the preferences and the account button take a second line,
+          at its end, rather than cut the title or push the account button off the screen. */}
+      <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
         <IconButton
           color="inherit"
           edge="start"
@@ -36,12 +39,14 @@ export function AppHeader({ ref, narrow, panelOpen, panelId, onTogglePanel, onLo
         >
           <MenuIcon />
         </IconButton>
-        <Typography component="span" variant="h6" noWrap sx={{ flexGrow: 1 }}>
+        <Typography component="span" variant="h6" noWrap sx={{ flexGrow: 1, flexShrink: 0 }}>
           {t('app.title')}
         </Typography>
         {!narrow && <ApiDocsLink />}
-        <HeaderPreferences />
-        <AccountMenu onLogout={onLogout} compact={narrow} />
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1 } }}>
+          <HeaderPreferences />
+          <AccountMenu onLogout={onLogout} compact={narrow} />
+        </Box>
       </Toolbar>
     </AppBar>
   )
