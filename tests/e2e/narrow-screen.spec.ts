@@ -234,6 +234,19 @@ test("a pager's range keeps a gutter from the list's frame, in English and in Ar
   }
 })
 
+test("in German at 390 px, a list's headers hyphenate a word too long for its column, where the browser knows German", async ({ page }) => {
+  // 'Benutzername' and 'Beschreibung' are wider than a phone's column. The browser hyphenates by
+  // the page's language; this test's Chromium has no hyphenation dictionaries, phones' browsers do.
+  await startInLanguage(page, 'de')
+  await signInByFieldNames(page)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+  const headers = page.getByRole('table').first().getByRole('columnheader')
+  await expect(headers.first()).toBeVisible()
+  const hyphens = await headers.evaluateAll((cells) => cells.filter((cell) => cell.textContent).map((cell) => getComputedStyle(cell).hyphens))
+  expect(hyphens.length).toBeGreaterThan(0)
+  for (const value of hyphens) expect(value).toBe('auto')
+})
+
 test("in German at 390 px, the login page's buttons show their whole labels, wrapping where one line is too short", async ({ page }) => {
   await startInLanguage(page, 'de')
   await page.goto('/ui/iam/login')

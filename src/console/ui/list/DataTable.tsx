@@ -215,11 +215,12 @@ interface HeaderCellProps<Row> {
 
 /** Memoised like DataRow: checking a row changes the select-all box, not the column headers. */
 const HeaderCell = memo(function HeaderCell<Row>({ column, sort }: HeaderCellProps<Row>) {
-  // Headers are the catalogue's words, which wrap; a word wider than its column breaks too. The
-  // first row's widths are the columns' widths in a fixed layout.
+  // Headers are the catalogue's words, which wrap; a word wider than its column breaks too, with a
+  // hyphen where the browser knows the page's language ('Benutzer-name' on a phone), anywhere
+  // otherwise. The first row's widths are the columns' widths in a fixed layout.
   const { controlsWidth } = column
   const width = controlsWidth && { xs: controlsWidth.phone, sm: controlsWidth.wide }
-  const look = { fontWeight: 600, overflowWrap: 'anywhere', width } as const
+  const look = { fontWeight: 600, overflowWrap: 'anywhere', hyphens: 'auto', width } as const
   if (!sort) {
     return <TableCell sx={look}>{column.header}</TableCell>
   }
