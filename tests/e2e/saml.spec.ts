@@ -234,6 +234,28 @@ test('refuses metadata whose signing certificate has expired, naming its expiry,
   await expect(rowOf(page, 'Expired IdP')).toHaveCount(0)
 })
 
+test("adds the metadata of a rollover: the identity provider's expired certificate beside its current one", async ({ page }) => {
+  const now = Date.now()
+  const [expired, current] = await Promise.all([
+    createAccessKey('old.rollover.e2e.example.com', new Date(now - 800 * DAY_MS), new Date(now - DAY_MS)),
+    createAccessKey('new.rollover.e2e.example.com', new Date(now - DAY_MS), new Date(now + 700 * DAY_MS)),
+  ])
+  const single = idpMetadataXml('https://rollover.e2e.example.com/entity', 'https://rollover.e2e.example.com/sso', 'https://rollover.e2e.example.com/slo', expired.certificate ?? '')
+  const keyDescriptor = /<md:KeyDescriptor[\s\S]*<\/md:KeyDescriptor>/.exec(single)?.[0] ?? ''
+  const body = (pem: string | null | undefined) => (pem ?? '').replace(/-----[A-Z ]+-----/g, '').replace(/\s+/g, '')
+  const metadata = single.replace(keyDescriptor, `${keyDescriptor}\n${keyDescriptor.replace(body(expired.certificate), body(current.certificate))}`)
+  await goToAuthentication(page)
+  const dialog = await openAddProvider(page)
+  await fillCommon(page, 'Rollover IdP')
+  await dialog.getByRole('radio', { name: 'Metadata' }).check()
+  await dialog.getByLabel('Choose File').setInputFiles({ name: 'rollover.xml', mimeType: 'text/xml', buffer: Buffer.from(metadata, 'utf8') })
+  await expect(dialog.getByRole('region', { name: 'Found in the metadata' })).toContainText('CN=new.rollover.e2e.example.com')
+  await expect(dialog.getByLabel('Metadata XML')).toHaveAttribute('aria-invalid', 'false')
+  await dialog.getByRole('button', { name: 'Add Provider' }).click()
+  await expect(dialog).toHaveCount(0)
+  await expect(rowOf(page, 'Rollover IdP')).toHaveCount(1)
+})
+
 test('renames a metadata provider without choosing its file again: the stored metadata is shown and kept', async ({ page }) => {
   await goToAuthentication(page)
   const loginUrl = await rowOf(page, 'Azure AD').getByRole('cell').nth(2).textContent()

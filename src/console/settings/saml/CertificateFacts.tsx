@@ -28,8 +28,8 @@ export function Fact({ term, fromProvider = false, children }: { term: string; f
 }
 
 /**
- * The subject and expiry of the first certificate read, as facts; nothing when the text does not
- * read, since the field that holds it says why.
+ * The subject and expiry of the certificate in use (the one that lasts longest), as facts; nothing
+ * when the text does not read, since the field that holds it says why.
  */
 export function CertificateFacts({ check }: { check: Check }) {
   if (check === undefined) return null
@@ -49,14 +49,15 @@ export function CertificateFacts({ check }: { check: Check }) {
   )
 }
 
-/** A warning, not a refusal, when a certificate read expires within 30 days (CERTIFICATE_EXPIRY_WARNING_DAYS). */
+/**
+ * A warning, not a refusal, when the certificate in use expires within 30 days
+ * (CERTIFICATE_EXPIRY_WARNING_DAYS): with a later one beside it, the next is already published.
+ */
 export function ExpiryWarning({ check }: { check: Check }) {
-  if (typeof check !== 'object' || !check.ok) return null
-  const soon = check.all.find((certificate) => certificate.expiresSoon)
-  if (!soon) return null
+  if (typeof check !== 'object' || !check.ok || !check.info.expiresSoon) return null
   return (
     <Alert severity="warning" sx={{ mt: 1 }}>
-      {t('saml.preview.expiresSoon', { date: formatDay(soon.notAfter) })}
+      {t('saml.preview.expiresSoon', { date: formatDay(check.info.notAfter) })}
     </Alert>
   )
 }

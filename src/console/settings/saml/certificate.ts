@@ -17,12 +17,24 @@ export type CertificateProblem = 'invalid' | 'privateKey' | 'readerUnavailable'
 export type CertificateCheck =
   | {
       ok: true
-      /** The first certificate of the text, the one a preview describes. */
+      /** The certificate of the text that lasts longest (certificateInUse), the one a preview describes. */
       info: CertificateInfo
-      /** Every certificate of the text, the first included. */
+      /** Every certificate of the text. */
       all: CertificateInfo[]
     }
   | { ok: false; reason: CertificateProblem }
+
+/**
+ * Of an identity provider's signing certificates, the one that lasts longest: current while any is.
+ * During a rollover its metadata holds the old certificate beside the new one, and answers signed
+ * with either verify; the set is refused as expired only when this one has expired.
+ */
+export function certificateInUse(certificates: readonly CertificateInfo[]): CertificateInfo | undefined {
+  return certificates.reduce<CertificateInfo | undefined>(
+    (longest, certificate) => (longest && longest.notAfter >= certificate.notAfter ? longest : certificate),
+    undefined,
+  )
+}
 
 function describe(certificate: { subject: string; notAfter: Date }, now: number): CertificateInfo {
   const left = certificate.notAfter.getTime() - now
@@ -60,7 +72,7 @@ function derBodies(text: string): Uint8Array<ArrayBuffer>[] | undefined {
 
 /**
  * Checks that a text is one or more X.509 certificates (PEM, or the bare base64 of metadata)
- * and reads the first one's subject and expiry. The parser is loaded on first use only.
+ * and reads their subjects and expiries. The parser is loaded on first use only.
  */
 export async function readCertificate(text: string): Promise<CertificateCheck> {
   // Refused outright: a private key pasted here would otherwise be sent to the service.
@@ -75,12 +87,12 @@ export async function readCertificate(text: string): Promise<CertificateCheck> {
     return { ok: false, reason: 'readerUnavailable' }
   }
   try {
-    // Every certificate must parse; the first is the one the preview describes.
+    // Every certificate must parse.
     const now = Date.now()
     const all = bodies.map((der) => describe(new X509Certificate(der), now))
-    const [first] = all
-    if (!first) return { ok: false, reason: 'invalid' }
-    return { ok: true, info: first, all }
+    const info = certificateInUse(all)
+    if (!info) return { ok: false, reason: 'invalid' }
+    return { ok: true, info, all }
   } catch {
     return { ok: false, reason: 'invalid' }
   }

@@ -11,7 +11,7 @@ import {
 import { t, type MessageKey } from '../../../core/i18n/t'
 import { httpUrlProblem, nameProblem } from '../../ui/form/address-checks'
 import { tooLongProblem, unlessStored } from '../../ui/form/field-checks'
-import { certificateProblemMessage, readCertificate, type CertificateInfo } from './certificate'
+import { certificateInUse, certificateProblemMessage, readCertificate, type CertificateInfo } from './certificate'
 import { formatDay } from '../../../core/i18n/format'
 import { metadataProblemMessage, parseIdpMetadata } from './saml-metadata'
 import { declaredUtf8 } from './metadata-text'
@@ -70,9 +70,10 @@ export const keepsStoredMetadata = (stored: SamlProvider | undefined): boolean =
  */
 const sentMetadata = (form: SamlForm): string => declaredUtf8(form.metadata_xml.trimStart())
 
+/** Refused only when every signing certificate has expired: beside a current one, an old one is a rollover. */
 const expiredMessage = (certificates: readonly CertificateInfo[]): string | undefined => {
-  const expired = certificates.find((certificate) => certificate.expired)
-  return expired && t('saml.validation.certificateExpired', { date: formatDay(expired.notAfter) })
+  const inUse = certificateInUse(certificates)
+  return inUse?.expired ? t('saml.validation.certificateExpired', { date: formatDay(inUse.notAfter) }) : undefined
 }
 
 /**

@@ -115,6 +115,31 @@ describe('the metadata preview', { timeout: SAML_TEST_TIMEOUT_MS }, () => {
     expect(posts).toHaveLength(1)
   })
 
+  it('takes the metadata of a rollover and describes its current certificate: no refusal for the expired one, no warning for the one that expires soon', async () => {
+    const now = Date.now()
+    const signing = (certificate: string | null | undefined) =>
+      `<md:KeyDescriptor use="signing"><ds:KeyInfo xmlns:ds="http://www.w3.org/2000/09/xmldsig#"><ds:X509Data><ds:X509Certificate>${certificate?.replace(/-----[^-]+-----/g, '').replace(/\s+/g, '') ?? ''}</ds:X509Certificate></ds:X509Data></ds:KeyInfo></md:KeyDescriptor>`
+    const [expired, soon, next] = await Promise.all([
+      createAccessKey('old.idp.example.com', new Date(now - 800 * 86_400_000), new Date(now - 86_400_000)),
+      createAccessKey('soon.idp.example.com', new Date(now - 300 * 86_400_000), new Date(now + 10 * 86_400_000)),
+      createAccessKey('next.idp.example.com', new Date(now - 86_400_000), new Date(now + 700 * 86_400_000)),
+    ])
+    const sso = `<md:SingleSignOnService Binding="${REDIRECT}" Location="https://idp.example.com/sso"/>`
+    const xml = descriptor(signing(expired.certificate) + signing(soon.certificate) + signing(next.certificate) + sso)
+    const posts = watchRequests('POST', /\/saml_identity_provider$/)
+    const user = await openMetadataForm()
+    await user.upload(field('Choose File'), xmlFile(xml))
+    const found = await findPreview()
+    expect(await within(found).findByText(/CN=next\.idp\.example\.com/)).toBeVisible()
+    const expiry = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date(next.expiry_time))
+    expect(found).toHaveTextContent(`Certificate expires${expiry}`)
+    expect(within(dialog()).queryByText(/expires soon|^Expired on /)).toBeNull()
+    expect(field(/^Metadata XML/)).toHaveAttribute('aria-invalid', 'false')
+    await user.click(submitButton('Add Provider'))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(posts).toHaveLength(1)
+  })
+
   it('refuses XML that is not well-formed', async () => {
     const user = await openMetadataForm()
     const { xml } = await idpMetadata()

@@ -21,6 +21,14 @@ async function certificateValid(fromDays: number, toDays: number, subject = 'idp
 const metadataWith = (certificate: string) =>
   idpMetadataXml('https://idp.example.com/entity', 'https://idp.example.com/sso', 'https://idp.example.com/slo', certificate)
 
+/** Metadata of a rollover: two signing certificates, each in its own KeyDescriptor. */
+const metadataWithTwo = (first: string, second: string) => {
+  const xml = metadataWith(first)
+  const keyDescriptor = /<md:KeyDescriptor[\s\S]*<\/md:KeyDescriptor>/.exec(xml)?.[0] ?? ''
+  const body = (pem: string) => pem.replace(/-----[A-Z ]+-----/g, '').replace(/\s+/g, '')
+  return xml.replace(keyDescriptor, `${keyDescriptor}\n${keyDescriptor.replace(body(first), body(second))}`)
+}
+
 const storedMetadataProvider: SamlProvider = {
   uuid: 'azure',
   saml_idp_name: 'Azure AD',
@@ -207,13 +215,23 @@ describe('the provider form’s rules', () => {
     const refusal = `The signing certificate expired on ${expiry}. Use the identity provider's current certificate.`
     expect(await messages(filled({ type: 'metadata', metadata_xml: metadataWith(expired) }))).toEqual({ metadata_xml: refusal })
     expect(await messages(filled({ type: 'details', login_url: 'https://idp/sso', certificate: expired }))).toEqual({ certificate: refusal })
-    // A rollover: the current certificate beside the expired one is not enough, the expired one is named.
-    const current = await certificateValid(-1, 365)
-    expect(await messages(filled({ type: 'details', login_url: 'https://idp/sso', certificate: `${current}\n${expired}` }))).toEqual({ certificate: refusal })
+    // Several, all expired: the one that lasted longest is named.
+    const older = await certificateValid(-800, -30)
+    expect(await messages(filled({ type: 'details', login_url: 'https://idp/sso', certificate: `${expired}\n${older}` }))).toEqual({ certificate: refusal })
+    expect(await messages(filled({ type: 'details', login_url: 'https://idp/sso', certificate: `${older}\n${expired}` }))).toEqual({ certificate: refusal })
 
     const soon = await certificateValid(-300, 10)
     expect(await messages(filled({ type: 'metadata', metadata_xml: metadataWith(soon) }))).toEqual({})
     expect(await messages(filled({ type: 'details', login_url: 'https://idp/sso', certificate: soon }))).toEqual({})
+  })
+
+  it('takes a rollover: a current signing certificate beside an expired one, in either order', async () => {
+    const expired = await certificateValid(-400, -1)
+    const current = await certificateValid(-1, 365)
+    for (const [first, second] of [[current, expired], [expired, current]] as const) {
+      expect(await messages(filled({ type: 'metadata', metadata_xml: metadataWithTwo(first, second) }))).toEqual({})
+      expect(await messages(filled({ type: 'details', login_url: 'https://idp/sso', certificate: `${first}\n${second}` }))).toEqual({})
+    }
   })
 })
 
