@@ -38,6 +38,8 @@ export interface AccessKeyOverrides {
   uuid?: string
   /** Hexadecimal; a positive DER integer, so the first digit must be below 8. */
   serialNumber?: string
+  /** An RSA key of this length instead of the ECDSA P-256 key the service issues (tests of weak keys). */
+  rsaKeyBits?: number
 }
 
 /** X.509 validity has whole seconds; the key's times must equal the certificate's exactly. */
@@ -67,7 +69,8 @@ export async function createAccessKey(
 ): Promise<IssuedAccessKey> {
   const notBefore = toWholeSeconds(createdAt)
   const notAfter = toWholeSeconds(expiresAt)
-  const keys = await globalThis.crypto.subtle.generateKey(KEY_ALGORITHM, true, ['sign', 'verify'])
+  const rsa = overrides.rsaKeyBits !== undefined && { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256', modulusLength: overrides.rsaKeyBits, publicExponent: new Uint8Array([1, 0, 1]) }
+  const keys = await globalThis.crypto.subtle.generateKey(rsa || KEY_ALGORITHM, true, ['sign', 'verify'])
   const certificate = await x509.X509CertificateGenerator.createSelfSigned({
     serialNumber: overrides.serialNumber ?? randomSerialNumber(),
     // The JSON form of the name keeps commas or '=' in an account name from being read as syntax.
@@ -75,7 +78,7 @@ export async function createAccessKey(
     notBefore,
     notAfter,
     keys,
-    signingAlgorithm: SIGNING_ALGORITHM,
+    signingAlgorithm: rsa || SIGNING_ALGORITHM,
     extensions: [
       new x509.BasicConstraintsExtension(false, undefined, true),
       new x509.KeyUsagesExtension(x509.KeyUsageFlags.digitalSignature, true),

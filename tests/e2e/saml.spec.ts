@@ -160,6 +160,20 @@ test('adds a provider configured by hand', async ({ page }) => {
   await assertAdded(page, 'Manual ADFS', 'https://adfs.e2e.example.com/adfs/ls/')
 })
 
+test('warns of a typed certificate whose RSA key is shorter than 2048 bits, and still adds the provider', async ({ page }) => {
+  const now = Date.now()
+  const weak = await createAccessKey('weak.e2e.example.com', new Date(now - DAY_MS), new Date(now + 400 * DAY_MS), { rsaKeyBits: 1024 })
+  await goToAuthentication(page)
+  const dialog = await openAddProvider(page)
+  await fillCommon(page, 'Weak Key IdP')
+  await dialog.getByRole('radio', { name: 'Enter Configuration Manually' }).check()
+  await dialog.getByLabel('Login URL').fill('https://weak.e2e.example.com/sso')
+  await dialog.getByLabel('Certificate').fill(weak.certificate ?? '')
+  await expect(dialog.getByRole('alert').filter({ hasText: "The signing certificate's RSA key has only 1024 bits" })).toBeVisible()
+  await dialog.getByRole('button', { name: 'Add Provider' }).click()
+  await assertAdded(page, 'Weak Key IdP', 'https://weak.e2e.example.com/sso')
+})
+
 test('updates a provider loaded into the form', async ({ page }) => {
   await goToAuthentication(page)
   const update = samlSection(page).getByRole('button', { name: 'Update', exact: true })

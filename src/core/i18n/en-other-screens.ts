@@ -225,6 +225,7 @@ export const enOtherScreens = {
       certificateExpiry: 'Certificate expires',
       expired: 'Expired on {date}',
       expiresSoon: 'The signing certificate expires soon, on {date}. Ask the identity provider for its next certificate before then.',
+      weakKey: "The signing certificate's RSA key has only {bits} bits, and answers signed with it could be forged. Ask the identity provider for a key of at least {minimum} bits.",
       readingCertificate: 'Reading the certificate...',
     },
     toasts: {

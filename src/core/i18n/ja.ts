@@ -396,6 +396,7 @@ export const ja: Catalogue = {
       certificateExpiry: '証明書の有効期限',
       expired: '{date} に期限切れ',
       expiresSoon: '署名証明書はまもなく {date} に期限切れになります。それまでに ID プロバイダーに次の証明書を依頼してください。',
+      weakKey: '署名証明書の RSA 鍵は {bits} ビットしかなく、この鍵で署名された応答は偽造されるおそれがあります。ID プロバイダーに {minimum} ビット以上の鍵を依頼してください。',
       readingCertificate: '証明書を読み取っています...',
     },
     toasts: {

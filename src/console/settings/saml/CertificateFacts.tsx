@@ -3,7 +3,7 @@ import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
 import { t } from '../../../core/i18n/t'
-import { type CertificateCheck } from './certificate'
+import { MIN_RSA_KEY_BITS, type CertificateCheck } from './certificate'
 import { formatDay } from '../../../core/i18n/format'
 
 type Check = CertificateCheck | 'reading' | undefined
@@ -50,16 +50,22 @@ export function CertificateFacts({ check }: { check: Check }) {
 }
 
 /**
- * A warning, not a refusal, when the certificate in use expires within 30 days
- * (CERTIFICATE_EXPIRY_WARNING_DAYS): with a later one beside it, the next is already published.
+ * Warnings, not refusals, about the certificate in use: it expires within 30 days
+ * (CERTIFICATE_EXPIRY_WARNING_DAYS; with a later one beside it, the next is already published), or
+ * its RSA key is shorter than MIN_RSA_KEY_BITS.
  */
-export function ExpiryWarning({ check }: { check: Check }) {
-  if (typeof check !== 'object' || !check.ok || !check.info.expiresSoon) return null
-  return (
-    <Alert severity="warning" sx={{ mt: 1 }}>
-      {t('saml.preview.expiresSoon', { date: formatDay(check.info.notAfter) })}
+export function CertificateWarnings({ check }: { check: Check }) {
+  if (typeof check !== 'object' || !check.ok) return null
+  const { expiresSoon, notAfter, weakRsaKeyBits } = check.info
+  const warnings = [
+    expiresSoon && t('saml.preview.expiresSoon', { date: formatDay(notAfter) }),
+    weakRsaKeyBits !== undefined && t('saml.preview.weakKey', { bits: weakRsaKeyBits, minimum: MIN_RSA_KEY_BITS }),
+  ].filter((warning) => warning !== false)
+  return warnings.map((warning) => (
+    <Alert key={warning} severity="warning" sx={{ mt: 1 }}>
+      {warning}
     </Alert>
-  )
+  ))
 }
 
 /** A titled, bordered list of facts the form read, shown before anything is sent; `after` goes below the list. */

@@ -4,7 +4,7 @@ import { NAME_ID_FORMATS } from '../../../core/api/schemas'
 import { t } from '../../../core/i18n/t'
 import { FormTextField } from '../../ui/form/FormTextField'
 import { CODE_FIELD } from '../../ui/form/code-field'
-import { CertificateFacts, ExpiryWarning, FactsBox } from './CertificateFacts'
+import { CertificateFacts, CertificateWarnings, FactsBox } from './CertificateFacts'
 import type { SamlFormApi } from './saml-form'
 import { useCertificateInfo } from './use-certificate-info'
 
@@ -30,7 +30,7 @@ export function ManualFields({ form }: { form: SamlFormApi }) {
       />
       {/* What the certificate says, stored or pasted; one that does not read is explained at its field. */}
       {typeof check === 'object' && check.ok && (
-        <FactsBox title={t('saml.modal.certificateDetails')} after={<ExpiryWarning check={check} />}>
+        <FactsBox title={t('saml.modal.certificateDetails')} after={<CertificateWarnings check={check} />}>
           <CertificateFacts check={check} />
         </FactsBox>
       )}

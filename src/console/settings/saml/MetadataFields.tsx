@@ -10,7 +10,7 @@ import { t } from '../../../core/i18n/t'
 import { FormTextField } from '../../ui/form/FormTextField'
 import { VisuallyHidden } from '../../ui/VisuallyHidden'
 import { CODE_FIELD } from '../../ui/form/code-field'
-import { CertificateFacts, ExpiryWarning, Fact, FactsBox } from './CertificateFacts'
+import { CertificateFacts, CertificateWarnings, Fact, FactsBox } from './CertificateFacts'
 import { keepsStoredMetadata, MAX_METADATA_KB, type SamlFormApi } from './saml-form'
 import { MetadataPreview } from './MetadataPreview'
 import { readMetadataFile } from './metadata-text'
@@ -36,7 +36,7 @@ function StoredMetadata({ properties }: { properties: SamlProvider['idp_properti
       title={t('saml.modal.storedMetadata')}
       after={
         <>
-          <ExpiryWarning check={check} />
+          <CertificateWarnings check={check} />
           <Typography variant="body2" sx={{ mt: 1 }}>
             {t('saml.modal.storedMetadataKept')}
           </Typography>

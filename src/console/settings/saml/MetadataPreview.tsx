@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { t } from '../../../core/i18n/t'
-import { CertificateFacts, ExpiryWarning, Fact, FactsBox } from './CertificateFacts'
+import { CertificateFacts, CertificateWarnings, Fact, FactsBox } from './CertificateFacts'
 import { parseIdpMetadata } from './saml-metadata'
 import { useCertificateInfo } from './use-certificate-info'
 
@@ -20,7 +20,7 @@ export function MetadataPreview({ xml }: { xml: string }) {
   if (!parsed?.ok) return null
   const { entityId, ssoUrl, binding } = parsed.metadata
   return (
-    <FactsBox title={t('saml.preview.title')} after={<ExpiryWarning check={check} />}>
+    <FactsBox title={t('saml.preview.title')} after={<CertificateWarnings check={check} />}>
       <Fact term={t('saml.preview.entityId')} fromProvider>
         {entityId}
       </Fact>

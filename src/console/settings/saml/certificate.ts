@@ -2,6 +2,11 @@ import { t } from '../../../core/i18n/t'
 
 /** A certificate this close to its expiry is still taken, with a warning (docs/product/saml.md). */
 export const CERTIFICATE_EXPIRY_WARNING_DAYS = 30
+/**
+ * An RSA key shorter than this is still taken, with a warning: 1024-bit RSA has been out of use
+ * for signatures since 2013 (NIST SP 800-131A), and answers signed with it could be forged.
+ */
+export const MIN_RSA_KEY_BITS = 2048
 const DAY_MS = 86_400_000
 
 export interface CertificateInfo {
@@ -11,6 +16,8 @@ export interface CertificateInfo {
   expired: boolean
   /** Not expired, but within CERTIFICATE_EXPIRY_WARNING_DAYS of it when it was read. */
   expiresSoon: boolean
+  /** The length of its key when that is an RSA key shorter than MIN_RSA_KEY_BITS. */
+  weakRsaKeyBits: number | undefined
 }
 
 export type CertificateProblem = 'invalid' | 'privateKey' | 'readerUnavailable'
@@ -36,13 +43,22 @@ export function certificateInUse(certificates: readonly CertificateInfo[]): Cert
   )
 }
 
-function describe(certificate: { subject: string; notAfter: Date }, now: number): CertificateInfo {
+interface ReadCertificate {
+  subject: string
+  notAfter: Date
+  /** The parser's description of the key: an RSA key's carries its modulus length in bits. */
+  publicKey: { algorithm: Algorithm & { modulusLength?: number } }
+}
+
+function describe(certificate: ReadCertificate, now: number): CertificateInfo {
   const left = certificate.notAfter.getTime() - now
+  const rsaBits = certificate.publicKey.algorithm.modulusLength
   return {
     subject: certificate.subject,
     notAfter: certificate.notAfter,
     expired: left < 0,
     expiresSoon: left >= 0 && left < CERTIFICATE_EXPIRY_WARNING_DAYS * DAY_MS,
+    weakRsaKeyBits: rsaBits !== undefined && rsaBits < MIN_RSA_KEY_BITS ? rsaBits : undefined,
   }
 }
 

@@ -140,6 +140,27 @@ describe('the metadata preview', { timeout: SAML_TEST_TIMEOUT_MS }, () => {
     expect(posts).toHaveLength(1)
   })
 
+  it('warns of a signing certificate whose RSA key is shorter than 2048 bits, and still sends the metadata', async () => {
+    const now = Date.now()
+    const xmlFor = async (rsaKeyBits: number) => {
+      const key = await createAccessKey('rsa.idp.example.com', new Date(now - 86_400_000), new Date(now + 400 * 86_400_000), { rsaKeyBits })
+      return idpMetadataXml('https://idp.example.com/entity', 'https://idp.example.com/sso', 'https://idp.example.com/slo', key.certificate ?? '')
+    }
+    const [weak, strong] = await Promise.all([xmlFor(1024), xmlFor(2048)])
+    const warning = "The signing certificate's RSA key has only 1024 bits, and answers signed with it could be forged. Ask the identity provider for a key of at least 2048 bits."
+    const posts = watchRequests('POST', /\/saml_identity_provider$/)
+    const user = await openMetadataForm()
+    await user.upload(field('Choose File'), xmlFile(strong))
+    expect(await within(await findPreview()).findByText(/CN=rsa\.idp\.example\.com/)).toBeVisible()
+    expect(within(dialog()).queryByText(/RSA key/)).toBeNull()
+    await user.upload(field('Choose File'), xmlFile(weak))
+    expect(await within(await findPreview()).findByText(warning)).toBeVisible()
+    expect(field(/^Metadata XML/)).toHaveAttribute('aria-invalid', 'false')
+    await user.click(submitButton('Add Provider'))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(posts).toHaveLength(1)
+  })
+
   it('refuses XML that is not well-formed', async () => {
     const user = await openMetadataForm()
     const { xml } = await idpMetadata()
