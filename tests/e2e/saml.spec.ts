@@ -270,6 +270,32 @@ test("adds the metadata of a rollover: the identity provider's expired certifica
   await expect(rowOf(page, 'Rollover IdP')).toHaveCount(1)
 })
 
+test('refuses metadata carrying a DOCTYPE, an XXE attempt on the service, pasted or chosen, and sends nothing', async ({ page }) => {
+  const certificate = await signingCertificate('xxe.e2e.example.com')
+  const metadata = idpMetadataXml('https://xxe.e2e.example.com/entity', 'https://xxe.e2e.example.com/sso', 'https://xxe.e2e.example.com/slo', certificate)
+  const hostile = metadata.replace('<md:EntityDescriptor', '<!DOCTYPE md:EntityDescriptor [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>\n<md:EntityDescriptor')
+  await goToAuthentication(page)
+  const dialog = await openAddProvider(page)
+  await fillCommon(page, 'XXE IdP')
+  await dialog.getByRole('radio', { name: 'Metadata' }).check()
+  const posts: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST') posts.push(request.url())
+  })
+  const refusal = 'The metadata has a DOCTYPE declaration, which SAML metadata never uses and which can make an XML parser read files or addresses. Remove it.'
+  await dialog.getByLabel('Choose File').setInputFiles({ name: 'xxe.xml', mimeType: 'text/xml', buffer: Buffer.from(hostile, 'utf8') })
+  await expect(dialog.getByLabel('Metadata XML')).toHaveAccessibleDescription(refusal)
+  await dialog.getByRole('button', { name: 'Add Provider' }).click()
+  await expect(dialog.getByLabel('Metadata XML')).toHaveAttribute('aria-invalid', 'true')
+  await dialog.getByLabel('Metadata XML').fill(hostile.replace(/ \[.*\]/, ''))
+  await dialog.getByRole('button', { name: 'Add Provider' }).click()
+  await expect(dialog.getByLabel('Metadata XML')).toHaveAccessibleDescription(refusal)
+  expect(posts).toEqual([])
+  await dialog.getByLabel('Metadata XML').fill(metadata)
+  await dialog.getByRole('button', { name: 'Add Provider' }).click()
+  await assertAdded(page, 'XXE IdP', 'https://xxe.e2e.example.com/sso')
+})
+
 test('renames a metadata provider without choosing its file again: the stored metadata is shown and kept', async ({ page }) => {
   await goToAuthentication(page)
   const loginUrl = await rowOf(page, 'Azure AD').getByRole('cell').nth(2).textContent()

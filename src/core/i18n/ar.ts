@@ -376,6 +376,7 @@ export const ar: Catalogue = {
       fileTooLarge: 'حجم الملف أكبر من {size} KB؛ بيانات تعريف SAML لمزوّد هوية واحد أصغر من ذلك بكثير.',
       fileUnreadable: 'تعذّرت قراءة الملف.',
       xmlMalformed: 'بيانات التعريف ليست XML سليم البنية.',
+      xmlDoctype: 'تحتوي بيانات التعريف على تعريف DOCTYPE، وهو ما لا تستخدمه بيانات تعريف SAML أبدًا وقد يجعل محلل XML يقرأ ملفات أو عناوين. احذفه.',
       xmlNotMetadata: 'هذه ليست بيانات تعريف SAML: يجب أن يكون العنصر الجذر EntityDescriptor ضمن مساحة أسماء بيانات تعريف SAML 2.0، وليس {root}.',
       xmlNoEntityId: 'لا تحتوي بيانات التعريف على entityID.',
       xmlNoIdpDescriptor: 'لا تصف بيانات التعريف مزوّد هوية: فهي لا تحتوي على IDPSSODescriptor.',

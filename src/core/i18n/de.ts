@@ -372,6 +372,7 @@ export const de: Catalogue = {
       fileTooLarge: 'Die Datei ist größer als {size} KB; die SAML-Metadaten eines Identitätsanbieters sind weitaus kleiner.',
       fileUnreadable: 'Die Datei konnte nicht gelesen werden.',
       xmlMalformed: 'Die Metadaten sind kein wohlgeformtes XML.',
+      xmlDoctype: 'Die Metadaten enthalten eine DOCTYPE-Deklaration, die SAML-Metadaten nie verwenden und mit der ein XML-Parser Dateien oder Adressen lesen kann. Entfernen Sie sie.',
       xmlNotMetadata: 'Dies sind keine SAML-Metadaten: Das Stammelement muss ein EntityDescriptor im SAML-2.0-Metadaten-Namespace sein, nicht {root}.',
       xmlNoEntityId: 'Die Metadaten enthalten keine entityID.',
       xmlNoIdpDescriptor: 'Die Metadaten beschreiben keinen Identitätsanbieter: Sie enthalten keinen IDPSSODescriptor.',

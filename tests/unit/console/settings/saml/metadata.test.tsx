@@ -167,6 +167,17 @@ describe('the metadata preview', { timeout: SAML_TEST_TIMEOUT_MS }, () => {
     await expectRefused(user, xml.replace('</md:IDPSSODescriptor>', ''), 'The metadata is not well-formed XML.')
   })
 
+  it('refuses metadata with a DOCTYPE, and sends nothing', async () => {
+    const user = await openMetadataForm()
+    const { xml } = await idpMetadata()
+    const hostile = xml.replace('<md:EntityDescriptor', '<!DOCTYPE md:EntityDescriptor [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>\n<md:EntityDescriptor')
+    await expectRefused(
+      user,
+      hostile,
+      'The metadata has a DOCTYPE declaration, which SAML metadata never uses and which can make an XML parser read files or addresses. Remove it.',
+    )
+  })
+
   it('refuses a document whose root is not a SAML EntityDescriptor', async () => {
     const user = await openMetadataForm()
     await expectRefused(
