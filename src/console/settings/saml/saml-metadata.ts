@@ -67,9 +67,9 @@ export function parseIdpMetadata(xml: string): MetadataParse {
   const document = parseInertDocument(xml.trim(), 'application/xml')
   // Browsers report a parse failure as a <parsererror> element in the returned document.
   if (document.getElementsByTagNameNS('*', 'parsererror').length > 0) return fail({ kind: 'malformed' })
-  // SAML never uses a DTD, and SAML processors are told to refuse one: its entities are how a
-  // document makes a careless parser read local files or addresses (XXE) or expand without end.
-  // This browser resolves none, but the service parses what is sent, so none is sent.
+  // SAML metadata never uses a DTD, and a DTD's entities are how a document makes a careless
+  // parser read local files or addresses (XXE) or expand without end. This browser resolves none,
+  // but the service parses what is sent, so none is sent.
   if (document.doctype) return fail({ kind: 'doctype' })
   const root = document.documentElement
   if (root.namespaceURI !== SAML_METADATA_NS || root.localName !== 'EntityDescriptor') {
