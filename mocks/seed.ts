@@ -263,14 +263,18 @@ async function seedServiceAccounts(random: Random, now: Date): Promise<ServiceAc
 /** The base64 body of a PEM certificate, as SAML metadata carries it. */
 const pemBody = (pem: string) => pem.replace(/-----[^-]+-----/g, '').replace(/\s+/g, '')
 
-export function idpMetadataXml(entityId: string, ssoUrl: string, sloUrl: string, certificatePem: string): string {
+export function idpMetadataXml(entityId: string, ssoUrl: string, sloUrl: string, certificatePem: string | readonly string[]): string {
+  // Several certificates: a rollover, each in a KeyDescriptor of its own.
+  const certificates = typeof certificatePem === 'string' ? [certificatePem] : certificatePem
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<md:EntityDescriptor xmlns:md="urn:oasis:names:tc:SAML:2.0:metadata" entityID="${entityId}">`,
     '  <md:IDPSSODescriptor protocolSupportEnumeration="urn:oasis:names:tc:SAML:2.0:protocol">',
-    '    <md:KeyDescriptor use="signing"><ds:KeyInfo xmlns:ds="http://www.w3.org/2000/09/xmldsig#"><ds:X509Data>',
-    `      <ds:X509Certificate>${pemBody(certificatePem)}</ds:X509Certificate>`,
-    '    </ds:X509Data></ds:KeyInfo></md:KeyDescriptor>',
+    ...certificates.flatMap((certificate) => [
+      '    <md:KeyDescriptor use="signing"><ds:KeyInfo xmlns:ds="http://www.w3.org/2000/09/xmldsig#"><ds:X509Data>',
+      `      <ds:X509Certificate>${pemBody(certificate)}</ds:X509Certificate>`,
+      '    </ds:X509Data></ds:KeyInfo></md:KeyDescriptor>',
+    ]),
     '    <md:NameIDFormat>urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress</md:NameIDFormat>',
     `    <md:SingleSignOnService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect" Location="${ssoUrl}"/>`,
     `    <md:SingleLogoutService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect" Location="${sloUrl}"/>`,

@@ -117,15 +117,12 @@ describe('the metadata preview', { timeout: SAML_TEST_TIMEOUT_MS }, () => {
 
   it('takes the metadata of a rollover and describes its current certificate: no refusal for the expired one, no warning for the one that expires soon', async () => {
     const now = Date.now()
-    const signing = (certificate: string | null | undefined) =>
-      `<md:KeyDescriptor use="signing"><ds:KeyInfo xmlns:ds="http://www.w3.org/2000/09/xmldsig#"><ds:X509Data><ds:X509Certificate>${certificate?.replace(/-----[^-]+-----/g, '').replace(/\s+/g, '') ?? ''}</ds:X509Certificate></ds:X509Data></ds:KeyInfo></md:KeyDescriptor>`
     const [expired, soon, next] = await Promise.all([
       createAccessKey('old.idp.example.com', new Date(now - 800 * 86_400_000), new Date(now - 86_400_000)),
       createAccessKey('soon.idp.example.com', new Date(now - 300 * 86_400_000), new Date(now + 10 * 86_400_000)),
       createAccessKey('next.idp.example.com', new Date(now - 86_400_000), new Date(now + 700 * 86_400_000)),
     ])
-    const sso = `<md:SingleSignOnService Binding="${REDIRECT}" Location="https://idp.example.com/sso"/>`
-    const xml = descriptor(signing(expired.certificate) + signing(soon.certificate) + signing(next.certificate) + sso)
+    const xml = idpMetadataXml('https://idp.example.com/entity', 'https://idp.example.com/sso', 'https://idp.example.com/slo', [expired, soon, next].map((key) => key.certificate ?? ''))
     const posts = watchRequests('POST', /\/saml_identity_provider$/)
     const user = await openMetadataForm()
     await user.upload(field('Choose File'), xmlFile(xml))
