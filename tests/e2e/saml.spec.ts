@@ -55,6 +55,15 @@ async function signingCertificate(subject: string): Promise<string> {
   return key.certificate ?? ''
 }
 
+/** The addresses of every POST the page sends from now on: a refused form sends none. */
+function postsSent(page: Page): string[] {
+  const posts: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST') posts.push(request.url())
+  })
+  return posts
+}
+
 test('adds a provider from a metadata URL', async ({ page }) => {
   await goToAuthentication(page)
   const dialog = await openAddProvider(page)
@@ -206,10 +215,7 @@ test('refuses metadata without a signing certificate, saying so, and sends nothi
   const dialog = await openAddProvider(page)
   await fillCommon(page, 'No Key IdP')
   await dialog.getByRole('radio', { name: 'Metadata' }).check()
-  const posts: string[] = []
-  page.on('request', (request) => {
-    if (request.method() === 'POST') posts.push(request.url())
-  })
+  const posts = postsSent(page)
   await dialog.getByLabel('Choose File').setInputFiles({ name: 'nokey.xml', mimeType: 'text/xml', buffer: Buffer.from(withoutKey, 'utf8') })
   const refusal = /^The metadata has no signing certificate: it needs a KeyDescriptor with use="signing" \(or without use\)/
   await expect(dialog.getByLabel('Metadata XML')).toHaveAccessibleDescription(refusal)
@@ -233,10 +239,7 @@ test('refuses metadata whose signing certificate has expired, naming its expiry,
   const dialog = await openAddProvider(page)
   await fillCommon(page, 'Expired IdP')
   await dialog.getByRole('radio', { name: 'Metadata' }).check()
-  const posts: string[] = []
-  page.on('request', (request) => {
-    if (request.method() === 'POST') posts.push(request.url())
-  })
+  const posts = postsSent(page)
   await dialog.getByLabel('Choose File').setInputFiles({ name: 'expired.xml', mimeType: 'text/xml', buffer: Buffer.from(metadata, 'utf8') })
   // The browser's own date format, as the console writes it.
   const expiry = await page.evaluate((at) => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date(at)), key.expiry_time)
@@ -278,10 +281,7 @@ test('refuses metadata carrying a DOCTYPE, an XXE attempt on the service, pasted
   const dialog = await openAddProvider(page)
   await fillCommon(page, 'XXE IdP')
   await dialog.getByRole('radio', { name: 'Metadata' }).check()
-  const posts: string[] = []
-  page.on('request', (request) => {
-    if (request.method() === 'POST') posts.push(request.url())
-  })
+  const posts = postsSent(page)
   const refusal = 'The metadata has a DOCTYPE declaration, which SAML metadata never uses and which can make an XML parser read files or addresses. Remove it.'
   await dialog.getByLabel('Choose File').setInputFiles({ name: 'xxe.xml', mimeType: 'text/xml', buffer: Buffer.from(hostile, 'utf8') })
   await expect(dialog.getByLabel('Metadata XML')).toHaveAccessibleDescription(refusal)

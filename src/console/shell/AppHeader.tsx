@@ -43,7 +43,7 @@ export function AppHeader({ ref, narrow, panelOpen, panelId, onTogglePanel, onLo
           {t('app.title')}
         </Typography>
         {!narrow && <ApiDocsLink />}
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1 } }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1 }, flexShrink: 0 }}>
           <HeaderPreferences />
           <AccountMenu onLogout={onLogout} compact={narrow} />
         </Box>

@@ -1,18 +1,20 @@
 import ContrastIcon from '@mui/icons-material/Contrast'
 import TranslateIcon from '@mui/icons-material/Translate'
-import Box from '@mui/material/Box'
 import { LANGUAGE_OPTIONS, chooseLanguageWithControl, languageControlRef, useLanguage } from '../../core/i18n/language'
 import { t } from '../../core/i18n/t'
 import { setThemeMode } from '../../core/theme-mode'
 import { themeModeOptions, useThemeMode } from '../../core/use-theme-mode'
 import { HeaderSelect } from './HeaderSelect'
 
-/** The header's preferences before the account button: 'Language' and 'Theme' (docs/product/languages.md, theme.md). */
+/**
+ * The header's preferences before the account button: 'Language' and 'Theme' (docs/product/languages.md,
+ * theme.md). The header lays them out, in one group with the account button.
+ */
 export function HeaderPreferences() {
   const language = useLanguage()
   const { mode } = useThemeMode()
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1 }, flexShrink: 0 }}>
+    <>
       <HeaderSelect
         label={t('language.label')}
         icon={<TranslateIcon fontSize="small" />}
@@ -28,6 +30,6 @@ export function HeaderPreferences() {
         options={themeModeOptions()}
         onChange={setThemeMode}
       />
-    </Box>
+    </>
   )
 }

@@ -40,6 +40,13 @@ async function expectRefused(user: User, xml: string, message: string, { parses 
   expect(posts).toHaveLength(0)
 }
 
+/** Submits the form and expects it to close, having sent the add call once since `posts` began watching. */
+async function expectAddedOnce(user: User, posts: readonly unknown[]) {
+  await user.click(submitButton('Add Provider'))
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  expect(posts).toHaveLength(1)
+}
+
 const descriptor = (inner: string, root = `<md:EntityDescriptor xmlns:md="${MD}" entityID="https://idp.example.com">`) =>
   `${root}<md:IDPSSODescriptor protocolSupportEnumeration="urn:oasis:names:tc:SAML:2.0:protocol">${inner}</md:IDPSSODescriptor></md:EntityDescriptor>`
 
@@ -110,9 +117,7 @@ describe('the metadata preview', { timeout: SAML_TEST_TIMEOUT_MS }, () => {
     const expiry = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date(key.expiry_time))
     expect(await within(await findPreview()).findByText(`The signing certificate expires soon, on ${expiry}. Ask the identity provider for its next certificate before then.`)).toBeVisible()
     expect(field(/^Metadata XML/)).toHaveAttribute('aria-invalid', 'false')
-    await user.click(submitButton('Add Provider'))
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-    expect(posts).toHaveLength(1)
+    await expectAddedOnce(user, posts)
   })
 
   it('takes the metadata of a rollover and describes its current certificate: no refusal for the expired one, no warning for the one that expires soon', async () => {
@@ -132,9 +137,7 @@ describe('the metadata preview', { timeout: SAML_TEST_TIMEOUT_MS }, () => {
     expect(found).toHaveTextContent(`Certificate expires${expiry}`)
     expect(within(dialog()).queryByText(/expires soon|^Expired on /)).toBeNull()
     expect(field(/^Metadata XML/)).toHaveAttribute('aria-invalid', 'false')
-    await user.click(submitButton('Add Provider'))
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-    expect(posts).toHaveLength(1)
+    await expectAddedOnce(user, posts)
   })
 
   it('warns of a signing certificate whose RSA key is shorter than 2048 bits, and still sends the metadata', async () => {
@@ -153,9 +156,7 @@ describe('the metadata preview', { timeout: SAML_TEST_TIMEOUT_MS }, () => {
     await user.upload(field('Choose File'), xmlFile(weak))
     expect(await within(await findPreview()).findByText(warning)).toBeVisible()
     expect(field(/^Metadata XML/)).toHaveAttribute('aria-invalid', 'false')
-    await user.click(submitButton('Add Provider'))
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-    expect(posts).toHaveLength(1)
+    await expectAddedOnce(user, posts)
   })
 
   it('refuses XML that is not well-formed', async () => {
