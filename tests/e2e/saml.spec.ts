@@ -183,6 +183,20 @@ test('warns of a typed certificate whose RSA key is shorter than 2048 bits, and 
   await assertAdded(page, 'Weak Key IdP', 'https://weak.e2e.example.com/sso')
 })
 
+test('warns of a typed certificate that is not valid yet, and still adds the provider', async ({ page }) => {
+  const now = Date.now()
+  const ahead = await createAccessKey('ahead.e2e.example.com', new Date(now + 3 * DAY_MS), new Date(now + 400 * DAY_MS))
+  await goToAuthentication(page)
+  const dialog = await openAddProvider(page)
+  await fillCommon(page, 'Ahead IdP')
+  await dialog.getByRole('radio', { name: 'Enter Configuration Manually' }).check()
+  await dialog.getByLabel('Login URL').fill('https://ahead.e2e.example.com/sso')
+  await dialog.getByLabel('Certificate').fill(ahead.certificate ?? '')
+  await expect(dialog.getByRole('alert').filter({ hasText: /^The signing certificate is not valid until .+, and answers signed with it may be refused before then\./ })).toBeVisible()
+  await dialog.getByRole('button', { name: 'Add Provider' }).click()
+  await assertAdded(page, 'Ahead IdP', 'https://ahead.e2e.example.com/sso')
+})
+
 test('updates a provider loaded into the form', async ({ page }) => {
   await goToAuthentication(page)
   const update = samlSection(page).getByRole('button', { name: 'Update', exact: true })

@@ -397,6 +397,7 @@ export const de: Catalogue = {
       certificateExpiry: 'Zertifikat läuft ab',
       expired: 'Abgelaufen am {date}',
       expiresSoon: 'Das Signaturzertifikat läuft bald ab, am {date}. Fordern Sie vorher das nächste Zertifikat beim Identitätsanbieter an.',
+      notYetValid: 'Das Signaturzertifikat ist erst ab {date} gültig; bis dahin können damit signierte Antworten abgelehnt werden. Prüfen Sie das Zertifikat oder die Uhr des Identitätsanbieters.',
       weakKey: 'Der RSA-Schlüssel des Signaturzertifikats hat nur {bits} Bit; damit signierte Antworten könnten gefälscht werden. Fordern Sie beim Identitätsanbieter einen Schlüssel mit mindestens {minimum} Bit an.',
       readingCertificate: 'Zertifikat wird gelesen...',
     },

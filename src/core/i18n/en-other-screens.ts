@@ -226,6 +226,7 @@ export const enOtherScreens = {
       certificateExpiry: 'Certificate expires',
       expired: 'Expired on {date}',
       expiresSoon: 'The signing certificate expires soon, on {date}. Ask the identity provider for its next certificate before then.',
+      notYetValid: "The signing certificate is not valid until {date}, and answers signed with it may be refused before then. Check the certificate, or the identity provider's clock.",
       weakKey: "The signing certificate's RSA key has only {bits} bits, and answers signed with it could be forged. Ask the identity provider for a key of at least {minimum} bits.",
       readingCertificate: 'Reading the certificate...',
     },

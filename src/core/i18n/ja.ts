@@ -397,6 +397,7 @@ export const ja: Catalogue = {
       certificateExpiry: '証明書の有効期限',
       expired: '{date} に期限切れ',
       expiresSoon: '署名証明書はまもなく {date} に期限切れになります。それまでに ID プロバイダーに次の証明書を依頼してください。',
+      notYetValid: '署名証明書は {date} まで有効になりません。それまでは、この証明書で署名された応答が拒否される可能性があります。証明書または ID プロバイダーの時計を確認してください。',
       weakKey: '署名証明書の RSA 鍵は {bits} ビットしかなく、この鍵で署名された応答は偽造されるおそれがあります。ID プロバイダーに {minimum} ビット以上の鍵を依頼してください。',
       readingCertificate: '証明書を読み取っています...',
     },

@@ -3,8 +3,8 @@ import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
 import { t } from '../../../core/i18n/t'
-import { MIN_RSA_KEY_BITS, type CertificateCheck } from './certificate'
-import { formatDay } from '../../../core/i18n/format'
+import { MIN_RSA_KEY_BITS, validOnlyFrom, type CertificateCheck } from './certificate'
+import { formatDateTime, formatDay } from '../../../core/i18n/format'
 
 type Check = CertificateCheck | 'reading' | undefined
 
@@ -50,14 +50,16 @@ export function CertificateFacts({ check }: { check: Check }) {
 }
 
 /**
- * Warnings, not refusals, about the certificate in use: it expires within 30 days
- * (CERTIFICATE_EXPIRY_WARNING_DAYS; with a later one beside it, the next is already published), or
- * its RSA key is shorter than MIN_RSA_KEY_BITS.
+ * Warnings, not refusals, about the certificate in use: no certificate of the set is valid yet
+ * (validOnlyFrom), it expires within 30 days (CERTIFICATE_EXPIRY_WARNING_DAYS; with a later one
+ * beside it, the next is already published), or its RSA key is shorter than MIN_RSA_KEY_BITS.
  */
 export function CertificateWarnings({ check }: { check: Check }) {
   if (typeof check !== 'object' || !check.ok) return null
   const { expiresSoon, notAfter, weakRsaKeyBits } = check.info
+  const validFrom = validOnlyFrom(check.all)
   const warnings = [
+    validFrom !== undefined && t('saml.preview.notYetValid', { date: formatDateTime(validFrom.toISOString()) }),
     expiresSoon && t('saml.preview.expiresSoon', { date: formatDay(notAfter) }),
     weakRsaKeyBits !== undefined && t('saml.preview.weakKey', { bits: weakRsaKeyBits, minimum: MIN_RSA_KEY_BITS }),
   ].filter((warning) => warning !== false)

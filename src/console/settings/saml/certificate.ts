@@ -11,7 +11,10 @@ const DAY_MS = 86_400_000
 
 export interface CertificateInfo {
   subject: string
+  notBefore: Date
   notAfter: Date
+  /** Its validity had not begun when it was read: an identity provider's clock or a certificate issued ahead. */
+  notYetValid: boolean
   /** Past its expiry when it was read: the service would refuse whatever it signs. */
   expired: boolean
   /** Not expired, but within CERTIFICATE_EXPIRY_WARNING_DAYS of it when it was read. */
@@ -45,6 +48,7 @@ export function certificateInUse(certificates: readonly CertificateInfo[]): Cert
 
 interface ReadCertificate {
   subject: string
+  notBefore: Date
   notAfter: Date
   /** The parser's description of the key: an RSA key's carries its modulus length in bits. */
   publicKey: { algorithm: Algorithm & { modulusLength?: number } }
@@ -55,11 +59,24 @@ function describe(certificate: ReadCertificate, now: number): CertificateInfo {
   const rsaBits = certificate.publicKey.algorithm.modulusLength
   return {
     subject: certificate.subject,
+    notBefore: certificate.notBefore,
     notAfter: certificate.notAfter,
+    notYetValid: certificate.notBefore.getTime() > now,
     expired: left < 0,
     expiresSoon: left >= 0 && left < CERTIFICATE_EXPIRY_WARNING_DAYS * DAY_MS,
     weakRsaKeyBits: rsaBits !== undefined && rsaBits < MIN_RSA_KEY_BITS ? rsaBits : undefined,
   }
+}
+
+/**
+ * When the set's signatures begin to verify: the start of the certificate in use while none of the
+ * set is valid yet. Undefined while any is valid, as the one of a rollover in use until then is,
+ * and when every one has expired, which is a refusal instead.
+ */
+export function validOnlyFrom(certificates: readonly CertificateInfo[]): Date | undefined {
+  const inUse = certificateInUse(certificates)
+  const noneValid = certificates.every((certificate) => certificate.expired || certificate.notYetValid)
+  return inUse?.notYetValid && noneValid ? inUse.notBefore : undefined
 }
 
 const PEM_CERTIFICATE = /-----BEGIN CERTIFICATE-----([\s\S]*?)-----END CERTIFICATE-----/g

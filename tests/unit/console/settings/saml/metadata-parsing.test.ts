@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { idpMetadataXml } from '../../../../../mocks/seed'
-import { readCertificate } from '../../../../../src/console/settings/saml/certificate'
+import { readCertificate, validOnlyFrom, type CertificateInfo } from '../../../../../src/console/settings/saml/certificate'
 import { parseIdpMetadata } from '../../../../../src/console/settings/saml/saml-metadata'
 import { idpCertificate } from './support'
 
@@ -83,5 +83,31 @@ describe('readCertificate', () => {
     const large = 'QUJD'.repeat(2_000_000)
     await expect(readCertificate(`-----BEGIN CERTIFICATE-----\n${large}\n-----END CERTIFICATE-----`)).resolves.toEqual({ ok: false, reason: 'invalid' })
     for (const wrong of ['QUJ', 'QUJDR', 'QU=D', 'Q===', '====', 'QUJD=', 'QUJDRA=']) expect(await readCertificate(wrong)).toEqual({ ok: false, reason: 'invalid' })
+  })
+})
+
+describe('validOnlyFrom', () => {
+  const at = (day: number) => new Date(Date.UTC(2030, 0, day))
+  /** A certificate as read on 2030-01-10. */
+  const certificate = (from: number, to: number): CertificateInfo => ({
+    subject: `CN=${String(from)}`,
+    notBefore: at(from),
+    notAfter: at(to),
+    notYetValid: from > 10,
+    expired: to < 10,
+    expiresSoon: false,
+    weakRsaKeyBits: undefined,
+  })
+
+  it('names the start of the certificate in use while none of the set is valid yet', () => {
+    expect(validOnlyFrom([certificate(12, 400)])).toEqual(at(12))
+    expect(validOnlyFrom([certificate(1, 5), certificate(15, 400)])).toEqual(at(15))
+  })
+
+  it('names nothing while one is valid, as the old one of a rollover is, or when all have expired', () => {
+    expect(validOnlyFrom([certificate(1, 400)])).toBeUndefined()
+    expect(validOnlyFrom([certificate(1, 200), certificate(15, 400)])).toBeUndefined()
+    expect(validOnlyFrom([certificate(1, 5)])).toBeUndefined()
+    expect(validOnlyFrom([])).toBeUndefined()
   })
 })

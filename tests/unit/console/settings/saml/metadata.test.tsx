@@ -140,6 +140,28 @@ describe('the metadata preview', { timeout: SAML_TEST_TIMEOUT_MS }, () => {
     await expectAddedOnce(user, posts)
   })
 
+  it('warns of a signing certificate that is not valid yet, unless another of the metadata is, and still sends the metadata', async () => {
+    const now = Date.now()
+    const [current, ahead] = await Promise.all([
+      createAccessKey('current.idp.example.com', new Date(now - 86_400_000), new Date(now + 200 * 86_400_000)),
+      createAccessKey('ahead.idp.example.com', new Date(now + 2 * 86_400_000), new Date(now + 700 * 86_400_000)),
+    ])
+    const xmlOf = (keys: (typeof current)[]) =>
+      idpMetadataXml('https://idp.example.com/entity', 'https://idp.example.com/sso', 'https://idp.example.com/slo', keys.map((key) => key.certificate ?? ''))
+    const from = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(ahead.created_time))
+    const warning = `The signing certificate is not valid until ${from}, and answers signed with it may be refused before then. Check the certificate, or the identity provider's clock.`
+    const posts = watchRequests('POST', /\/saml_identity_provider$/)
+    const user = await openMetadataForm()
+    // A rollover published ahead: the current certificate signs until the next one begins.
+    await user.upload(field('Choose File'), xmlFile(xmlOf([current, ahead])))
+    expect(await within(await findPreview()).findByText(/CN=ahead\.idp\.example\.com/)).toBeVisible()
+    expect(within(dialog()).queryByText(/is not valid until/)).toBeNull()
+    await user.upload(field('Choose File'), xmlFile(xmlOf([ahead])))
+    expect(await within(await findPreview()).findByText(warning)).toBeVisible()
+    expect(field(/^Metadata XML/)).toHaveAttribute('aria-invalid', 'false')
+    await expectAddedOnce(user, posts)
+  })
+
   it('warns of a signing certificate whose RSA key is shorter than 2048 bits, and still sends the metadata', async () => {
     const now = Date.now()
     const xmlFor = async (rsaKeyBits: number) => {
