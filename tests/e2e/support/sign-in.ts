@@ -93,7 +93,7 @@ export async function signInByFieldNames(page: Page): Promise<void> {
  * Signs in as the seeded administrator and waits for the shell on the users list. The first time
  * in a worker, and whenever the provider's session has ended since (a logout, a password change),
  * through the login page; otherwise the way a browser that was signed in comes back
- * (`resumeAdminSignIn`), which costs one page load instead of five.
+ * (`resumeAdminSignIn`): one load of the console instead of five page loads.
  */
 export async function signInAsAdmin(page: Page): Promise<void> {
   if (await resumeAdminSignIn(page)) return
