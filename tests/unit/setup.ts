@@ -22,7 +22,7 @@ beforeAll(async () => {
 afterEach(() => {
   cleanup()
   resetMockService()
-  // The emulator's and the servers' tests run in Node, which has no storage.
+  // Files that need no page (`@vitest-environment node`) run without jsdom, so without storage.
   if (typeof localStorage !== 'undefined') for (const key of PAGE_SIZE_KEYS) localStorage.removeItem(key)
 })
 

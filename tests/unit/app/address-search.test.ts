@@ -1,3 +1,4 @@
+// @vitest-environment node
 // How the router reads the query string: JSON only where the console would have written it so.
 import { defaultStringifySearch } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'

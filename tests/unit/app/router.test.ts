@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { QueryClient } from '@tanstack/react-query'
 import { createMemoryHistory } from '@tanstack/react-router'
 import { describe, expect, it, vi } from 'vitest'

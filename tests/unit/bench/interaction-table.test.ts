@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { BUDGETS } from '../../bench/budgets'
 import {

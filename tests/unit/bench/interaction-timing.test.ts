@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { Locator, Page } from '@playwright/test'
 import { describe, expect, it } from 'vitest'
 import { POINTER_REST_MS, timeClick } from '../../bench/interaction-timing'

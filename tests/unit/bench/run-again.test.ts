@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest'
 import type { LighthouseRun } from '../../bench/lighthouse'
 import { runAgainIfUnmeasured } from '../../bench/run-again'

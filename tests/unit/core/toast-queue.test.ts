@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest'
 import { deliverToasts, pushToast, whenToastWaits } from '../../../src/core/toast-queue'
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { getResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { MockDb } from '../../../mocks/db'

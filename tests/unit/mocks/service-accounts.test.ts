@@ -1,3 +1,4 @@
+// @vitest-environment node
 import * as x509 from '@peculiar/x509'
 import { describe, expect, it } from 'vitest'
 import { mockDb, MOCK_ORIGIN } from '../../../mocks/node'

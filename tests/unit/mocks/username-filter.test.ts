@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { parseUsernameFilter, usernamePrefixMatch } from '../../../mocks/username-filter'
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest'
 import { mockDb, MOCK_ORIGIN } from '../../../mocks/node'
 import { DEFAULT_DEMO_PASSWORD } from '../../../mocks/seed'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { serviceAccountsSearchSchema } from '../../../../src/console/service-accounts/search'
 

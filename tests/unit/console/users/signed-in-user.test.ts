@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { User } from '../../../../src/core/api/schemas'
 import type { IdTokenClaims } from '../../../../src/core/auth/id-token-claims'

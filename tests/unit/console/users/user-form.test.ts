@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { User } from '../../../../src/core/api/schemas'
 import { EMPTY_USER_FORM, createUserFormSchema, toCreateUserBody, toUpdateUserBody, toUserForm } from '../../../../src/console/users/user-form'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest'
 import { runBatch } from '../../../../src/core/api/batch'
 import { ApiError } from '../../../../src/core/api/errors'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { ApiError, describeError, errorCodeText } from '../../../../src/core/api/errors'
 

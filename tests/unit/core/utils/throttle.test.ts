@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SEARCH_THROTTLE_MS, throttle } from '../../../../src/core/utils/throttle'
 

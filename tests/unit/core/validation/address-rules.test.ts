@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { isDnsName, isEmailAddress, isHttpUrl, isLdapUrl } from '../../../../src/core/validation/address-rules'
 

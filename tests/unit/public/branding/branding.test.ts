@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { getContrastRatio } from '@mui/material/styles'
 import { prismVersionReplySchema } from '../../../../src/core/api/schemas'

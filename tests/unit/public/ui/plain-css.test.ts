@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import PLAIN_CSS from '../../../../src/public/ui/plain.css?raw'
 import { BRAND_COLOURS, BRAND_COLOURS_DARK } from '../../../../src/core/palette'

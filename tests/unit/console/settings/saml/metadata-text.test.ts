@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { declaredUtf8, readMetadataFile } from '../../../../../src/console/settings/saml/metadata-text'
 
