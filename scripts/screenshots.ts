@@ -14,6 +14,7 @@ import { chromium } from '@playwright/test'
 import { createEmulator } from '../mocks/emulator/emulator'
 import { REPO_ROOT } from '../mocks/emulator/vite-build'
 import { LANGUAGES, LANGUAGE_STORAGE_KEY, type Language } from '../src/core/i18n/language'
+import { browserOutputs, closeWithinLimit } from '../tests/e2e/support/browser-processes'
 import { CHROMIUM_LAUNCH_OPTIONS } from '../tests/e2e/support/chromium'
 import { signInByFieldNames } from '../tests/e2e/support/sign-in'
 
@@ -43,6 +44,7 @@ async function main(): Promise<void> {
   mkdirSync(OUT, { recursive: true })
   const emulator = await createEmulator({ port: 0, console: { kind: 'static', root: join(REPO_ROOT, 'dist') } })
   const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS)
+  const outputs = browserOutputs()
   try {
     for (const shot of SHOTS) {
       const context = await browser.newContext({ baseURL: emulator.url, viewport: shot.viewport, colorScheme: shot.colorScheme })
@@ -58,7 +60,7 @@ async function main(): Promise<void> {
       await context.close()
     }
   } finally {
-    await browser.close()
+    await closeWithinLimit(browser, outputs)
     await emulator.close()
   }
 }

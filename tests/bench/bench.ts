@@ -10,6 +10,7 @@ import { join } from 'node:path'
 import { chromium, type Browser, type Cookie } from '@playwright/test'
 import { createEmulator } from '../../mocks/emulator/emulator'
 import { REPO_ROOT, viteBuild } from '../../mocks/emulator/vite-build'
+import { browserOutputs, closeWithinLimit } from '../e2e/support/browser-processes'
 import { CHROMIUM_LAUNCH_OPTIONS } from '../e2e/support/chromium'
 import { BUDGETS, KILOBYTE, atLeast, atMost, exactly, failsBench, formatMarkdown, formatTable, type Figure } from './budgets'
 import { describeRuns, formatInteractionMarkdown, formatInteractionTable, gatedCpuRates, interactionsFail, type InteractionResult } from './interaction-table'
@@ -96,6 +97,7 @@ type BrowserMeasurements = Pick<Measurements, 'login' | 'users' | 'interactions'
 
 async function measureInBrowser(origin: string): Promise<BrowserMeasurements> {
   const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS)
+  const outputs = browserOutputs()
   try {
     const login = await attempt('the login page', () => measureLoginJs(browser, origin))
     const cookies = await attempt('signing in', () => signInForCookies(browser, origin))
@@ -110,7 +112,7 @@ async function measureInBrowser(origin: string): Promise<BrowserMeasurements> {
       cookies: cookies.ok ? cookies.value : undefined,
     }
   } finally {
-    await browser.close()
+    await closeWithinLimit(browser, outputs)
   }
 }
 

@@ -2,6 +2,7 @@ import { join } from 'node:path'
 import { test as base, type Page } from '@playwright/test'
 import { createEmulator } from '../../../mocks/emulator/emulator'
 import { REPO_ROOT } from '../../../mocks/emulator/vite-build'
+import { BROWSER_CLOSE_LIMIT_MS, browserOutputs, killOutputHoldersAfter } from './browser-processes'
 
 type Emulator = Awaited<ReturnType<typeof createEmulator>>
 
@@ -16,7 +17,21 @@ const BLOCKED_BY_POLICY = /Content Security Policy/
  * build made by the global setup, so tests that change the store never meet another worker's.
  * `baseURL` is that emulator.
  */
-export const test = base.extend<object, { emulator: Emulator }>({
+export const test = base.extend<object, { emulator: Emulator; browserCloseDeadline: undefined }>({
+  /**
+   * Ends what is left of the worker's browser if its close has not ended in time, so that the run
+   * ends after its last test (support/browser-processes.ts). Playwright tears this fixture down
+   * just before the browser it depends on: the deadline starts as the browser's close begins.
+   */
+  browserCloseDeadline: [
+    async ({ browser }, provide) => {
+      // No test has run yet, so the only browser this worker has launched is its own.
+      const outputs = browser.isConnected() ? browserOutputs() : []
+      await provide(undefined)
+      killOutputHoldersAfter(outputs, BROWSER_CLOSE_LIMIT_MS)
+    },
+    { scope: 'worker', auto: true },
+  ],
   emulator: [
     // Playwright reads a fixture's dependencies from the first parameter's pattern, so it must be one.
     // eslint-disable-next-line no-empty-pattern
