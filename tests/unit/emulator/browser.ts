@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll } from 'vitest'
 import { createEmulator, type Emulator, type EmulatorOptions } from '../../../mocks/emulator/emulator'
-import { mockServer } from '../../../mocks/node'
 
 // What a browser does for the sign-in, done by hand: cookies by path, redirects one at a time.
 
@@ -199,13 +198,12 @@ export async function startTestEmulator(options: Omit<EmulatorOptions, 'console'
 }
 
 /**
- * One emulator for the whole test file, reached over real HTTP: the shared setup's in-process msw
- * is closed so that it cannot catch these calls. Read its fields inside hooks and tests.
+ * One emulator for the whole test file, reached over real HTTP. Read its fields inside hooks and
+ * tests.
  */
 export function emulatorForThisFile(options: Omit<EmulatorOptions, 'console'> = {}): { readonly emulator: Emulator; readonly origin: string } {
   let running: TestEmulator | undefined
   beforeAll(async () => {
-    mockServer.close()
     running = await startTestEmulator(options)
   })
   afterAll(() => running?.stop())

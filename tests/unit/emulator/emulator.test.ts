@@ -2,7 +2,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createEmulator } from '../../../mocks/emulator/emulator'
 import { createScryptHasher } from '../../../mocks/emulator/scrypt-hasher'
-import { mockServer } from '../../../mocks/node'
 import { DEFAULT_DEMO_PASSWORD } from '../../../mocks/seed'
 import { signIn, startTestEmulator, type TestEmulator } from './browser'
 
@@ -12,8 +11,6 @@ let plain: TestEmulator
 let controlled: TestEmulator
 
 beforeAll(async () => {
-  // These calls go over real HTTP to the emulator: the shared setup's in-process msw must not catch them.
-  mockServer.close()
   ;[plain, controlled] = await Promise.all([startTestEmulator({ demoPassword: DEMO_PASSWORD }), startTestEmulator({ testControls: true })])
 })
 

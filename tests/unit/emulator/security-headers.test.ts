@@ -6,7 +6,6 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { mockServer } from '../../../mocks/node'
 import { autoLogoutPage, errorPage } from '../../../mocks/emulator/html-pages'
 import { sendHtml } from '../../../mocks/emulator/http-utils'
 import {
@@ -35,11 +34,6 @@ function directives(policy: string): Map<string, string[]> {
 }
 
 const BASE64_NONCE = /^[A-Za-z0-9+/]{22}==$/
-
-beforeAll(() => {
-  // Real HTTP to local servers: the shared setup's in-process msw must not catch it.
-  mockServer.close()
-})
 
 describe('the console policy', () => {
   it('allows scripts from its own origin only, and styles from it or with the nonce', () => {

@@ -2,6 +2,7 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { mockDb, mockFaults, mockServer, MOCK_ORIGIN, resetMockService } from '../../../mocks/node'
+import '../mock-service'
 
 const API = `${MOCK_ORIGIN}/api/iam/v1`
 const everything = { length: 500, offset: 0 }

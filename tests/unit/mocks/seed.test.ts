@@ -1,4 +1,6 @@
 // @vitest-environment node
+// @peculiar/x509 needs the metadata polyfill loaded before it.
+import '../../../src/console/settings/saml/reflect-polyfill'
 import * as x509 from '@peculiar/x509'
 import { describe, expect, it } from 'vitest'
 import { MockDb } from '../../../mocks/db'
@@ -6,6 +8,7 @@ import { createPbkdf2Hasher } from '../../../mocks/password-hasher'
 import { mockDb } from '../../../mocks/node'
 import { DEFAULT_DEMO_PASSWORD } from '../../../mocks/seed'
 import { ACCESS_KEYS_FIELD, USER_TYPES } from '../../../src/core/api/schemas'
+import '../mock-service'
 
 const everything = { length: 500, offset: 0 }
 const DAY = 86_400_000

@@ -1,4 +1,6 @@
 // @vitest-environment node
+// @peculiar/x509 needs the metadata polyfill loaded before it.
+import '../../../src/console/settings/saml/reflect-polyfill'
 import * as x509 from '@peculiar/x509'
 import { describe, expect, it } from 'vitest'
 import { mockDb, MOCK_ORIGIN } from '../../../mocks/node'
@@ -10,6 +12,7 @@ import {
   listReplySchema,
   serviceAccountSchema,
 } from '../../../src/core/api/schemas'
+import '../mock-service'
 
 const API = `${MOCK_ORIGIN}/api/iam/v1`
 const DAY = 86_400_000

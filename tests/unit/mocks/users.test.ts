@@ -4,6 +4,7 @@ import { mockDb, MOCK_ORIGIN } from '../../../mocks/node'
 import { DEFAULT_DEMO_PASSWORD } from '../../../mocks/seed'
 import { errorResponseSchema, listReplySchema, userSchema } from '../../../src/core/api/schemas'
 import { escapeFilterText } from '../../../src/console/users/users-search'
+import '../mock-service'
 
 const API = `${MOCK_ORIGIN}/api/iam/v1`
 const ADMIN_UUID = '00000000-0000-4000-8000-000000000001'
