@@ -10,8 +10,9 @@ export const BUDGETS = {
   loginJsKb: 170,
   /**
    * JS transferred (gzip) to show the users list after sign-in, sign-in journey included. 20 KB over
-   * the first 240: MUI's TablePagination brings its Select, Menu, Popover, Modal and Tooltip with
-   * Popper from the first render (docs/decisions/017-plain-end-user-pages.md).
+   * the first 240: MUI's TextField and TablePagination bring Select, Menu, Popover and Modal, and the
+   * pager and the header bring Tooltip with Popper, from the first render
+   * (docs/decisions/017-plain-end-user-pages.md).
    */
   usersListJsKb: 260,
   /** All JS the production build ships (gzip level 9), mock-only code excluded. */
