@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest'
 import { mockDb, mockServer, resetMockService } from '../../mocks/node'
 
 // The in-process mock service (msw) for one test file, seeded before its first test and back to
-// the seed after each one. Every file with a page gets it from setup.ts; a file without one that
+// the seed after each one. Every file with a page gets it through page-setup.ts; a file without one that
 // talks to the mock service imports this module itself.
 
 beforeAll(async () => {
