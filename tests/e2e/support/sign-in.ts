@@ -160,7 +160,10 @@ async function resumeAdminSignIn(page: Page): Promise<boolean> {
   }, kept)
   await page.goto('/ui/iam/identities/users')
   const shell = page.getByRole('banner').getByRole('button', { name: ADMIN.email, exact: true })
-  const loginPage = page.getByRole('heading', { name: 'Log In', level: 1 })
+  // includeHidden: the login page may come with the terms banner over it (the kept sign-in was made
+  // while the banner was off, so its acceptance is not kept), and the banner hides the heading from
+  // the accessibility tree.
+  const loginPage = page.getByRole('heading', { name: 'Log In', level: 1, includeHidden: true })
   await expect(shell.or(loginPage)).toBeVisible({ timeout: 20_000 })
   if (await loginPage.isVisible()) {
     kept = undefined
